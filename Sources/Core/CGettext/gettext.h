@@ -1,0 +1,2 @@
+/* glibc's gettext, which Swift's Glibc module does not export. */
+#include <libintl.h>

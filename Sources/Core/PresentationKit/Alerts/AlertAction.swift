@@ -1,0 +1,60 @@
+/// One button of an alert: a label, an optional role, and what happens when it is chosen.
+///
+/// ```swift
+/// AlertAction("Delete", role: .destructive) { store.deleteAll() }
+/// AlertAction("Cancel", role: .cancel)
+/// ```
+public struct AlertAction: Sendable {
+
+    /// What an action means, which decides where it stands and how it looks.
+    public enum Role: Sendable, Hashable {
+        /// Leaves things as they were; stands first, and Escape chooses it.
+        case cancel
+        /// Destroys something; drawn red and never the implicit default.
+        case destructive
+    }
+
+    /// Create an action.
+    ///
+    /// - Parameters:
+    ///   - label: the button's text, shown literally.
+    ///   - role: `.cancel`, `.destructive`, or `nil` for a plain action.
+    ///   - isDefault: whether Return chooses this action.
+    ///   - handler: run once, on the main actor, after the alert closes.
+    public init(
+        _ label: String,
+        role: Role? = nil,
+        isDefault: Bool = false,
+        handler: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
+        self.label = label
+        self.role = role
+        self.isDefault = isDefault
+        self.handler = handler
+    }
+
+    /// The button's text.
+    public let label: String
+
+    /// The action's role, if any.
+    public let role: Role?
+
+    /// Whether the action was marked as the one Return chooses.
+    public let isDefault: Bool
+
+    private let handler: @MainActor @Sendable () -> Void
+}
+
+public extension AlertAction {
+
+    /// Run the action's handler.
+    @MainActor
+    func perform() {
+        handler()
+    }
+
+    /// The standard `OK` action that an alert without actions gets.
+    static var ok: AlertAction {
+        AlertAction(localized("OK"))
+    }
+}

@@ -1,0 +1,39 @@
+/// Builds an alert's action list from statements, as SwiftUI builds alert buttons.
+@resultBuilder
+public enum AlertActionsBuilder {
+
+    /// Collect the listed actions.
+    public static func buildBlock(_ parts: [AlertAction]...) -> [AlertAction] {
+        parts.flatMap { $0 }
+    }
+
+    /// Take one action as a list.
+    public static func buildExpression(_ action: AlertAction) -> [AlertAction] {
+        [action]
+    }
+
+    /// Take a list of actions as it is.
+    public static func buildExpression(_ actions: [AlertAction]) -> [AlertAction] {
+        actions
+    }
+
+    /// Support `if` without `else`.
+    public static func buildOptional(_ actions: [AlertAction]?) -> [AlertAction] {
+        actions ?? []
+    }
+
+    /// Support `if`/`else` and `switch`.
+    public static func buildEither(first actions: [AlertAction]) -> [AlertAction] {
+        actions
+    }
+
+    /// Support `if`/`else` and `switch`.
+    public static func buildEither(second actions: [AlertAction]) -> [AlertAction] {
+        actions
+    }
+
+    /// Support `for` loops.
+    public static func buildArray(_ parts: [[AlertAction]]) -> [AlertAction] {
+        parts.flatMap { $0 }
+    }
+}

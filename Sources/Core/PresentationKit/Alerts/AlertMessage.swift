@@ -1,0 +1,46 @@
+/// What an alert says and which actions it offers.
+///
+/// ```swift
+/// AlertMessage(
+///     title: "Delete 3 files?",
+///     message: "You can’t undo this.",
+///     actions: [
+///         AlertAction("Cancel", role: .cancel),
+///         AlertAction("Delete", role: .destructive) { store.delete() },
+///     ]
+/// )
+/// ```
+public struct AlertMessage: Sendable {
+
+    /// Create an alert from its texts and actions. With no actions, the alert shows one `OK`.
+    public init(title: String, message: String? = nil, actions: [AlertAction] = []) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    /// Create an alert whose actions are listed like SwiftUI's alert buttons.
+    ///
+    /// ```swift
+    /// AlertMessage(title: "Sign out?") {
+    ///     AlertAction("Cancel", role: .cancel)
+    ///     AlertAction("Sign Out") { session.end() }
+    /// }
+    /// ```
+    public init(
+        title: String,
+        message: String? = nil,
+        @AlertActionsBuilder actions: () -> [AlertAction]
+    ) {
+        self.init(title: title, message: message, actions: actions())
+    }
+
+    /// The heading, shown as plain text.
+    public var title: String
+
+    /// The body under the heading, shown as plain text, or `nil` for none.
+    public var message: String?
+
+    /// The actions in declared order; the dialog lays them out by role.
+    public var actions: [AlertAction]
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An error that arrived several times in a row, alerted once with how often it happened.
+///
+/// ``ErrorAlerter/alert(error:)`` merges consecutive identical errors into one of these,
+/// so a burst of the same failure asks for one answer instead of hundreds.
+public struct RepeatedError: AlertableError {
+
+    /// The error that repeated.
+    public let error: any Error
+
+    /// How many times it arrived; at least 2.
+    public let count: Int
+
+    /// The repeated error's own alert, with a line saying how often it happened.
+    public var alertMessage: AlertMessage {
+        var message = AlertMessage(error: error)
+        let times = localized("This happened %@ times.", String(count))
+        message.message = [message.message, times].compactMap { $0 }.joined(separator: "\n\n")
+        return message
+    }
+}
+
+extension RepeatedError {
+
+    /// Whether two errors count as the same for merging: same type and same alert text.
+    static func areIdentical(_ lhs: any Error, _ rhs: any Error) -> Bool {
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        let left = AlertMessage(error: lhs)
+        let right = AlertMessage(error: rhs)
+        return left.title == right.title && left.message == right.message
+            && left.actions.map(\.label) == right.actions.map(\.label)
+    }
+}
