@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
     ],
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),
@@ -17,6 +18,22 @@ let package = Package(
             name: "PresentationKit",
             dependencies: ["CGettext"],
             path: "Sources/Core/PresentationKit"
+        ),
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/GTK/CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "PresentationKitGtk",
+            dependencies: ["PresentationKit", "CGtk"],
+            path: "Sources/GTK/PresentationKitGtk"
+        ),
+        .executableTarget(
+            name: "pk-test-host",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Tools/pk-test-host"
         ),
         .testTarget(
             name: "PresentationKitTests",

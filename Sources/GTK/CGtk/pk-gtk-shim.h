@@ -1,0 +1,115 @@
+/* What Swift cannot call in GTK directly: variadic functions, function-like macros,
+ * casts, and libdispatch's main-queue hooks. Every deprecated GTK call of the project
+ * lives here, fenced, so a GTK >= 4.10 build stays warning-free and the move to
+ * GtkAlertDialog touches this one file. */
+#ifndef PK_GTK_SHIM_H
+#define PK_GTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+/* ---- Casts ------------------------------------------------------------------ */
+
+static inline GObject *pk_object(gpointer object) { return G_OBJECT(object); }
+static inline GtkWindow *pk_window(gpointer widget) { return GTK_WINDOW(widget); }
+static inline GtkWidget *pk_widget(gpointer widget) { return GTK_WIDGET(widget); }
+static inline GApplication *pk_application(gpointer app) { return G_APPLICATION(app); }
+static inline GtkButton *pk_button(gpointer widget) { return GTK_BUTTON(widget); }
+static inline GtkLabel *pk_label(gpointer widget) { return GTK_LABEL(widget); }
+
+/* ---- Signals ---------------------------------------------------------------- */
+
+/* g_signal_connect is a macro; this is it, with the destroy notify that releases the
+ * Swift box that carries the handler. */
+static inline gulong
+pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
+                   gpointer data, GClosureNotify release_data)
+{
+  return g_signal_connect_data (instance, signal, handler, data, release_data, 0);
+}
+
+/* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */
+
+/* A modal message dialog with no buttons and `text` as its heading, shown literally:
+ * the heading goes through "%s", never through Pango markup. */
+static inline GtkWidget *
+pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkDialogFlags flags = GTK_DIALOG_MODAL | (parent ? GTK_DIALOG_DESTROY_WITH_PARENT : 0);
+  return gtk_message_dialog_new (parent, flags, type, GTK_BUTTONS_NONE, "%s", text);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* The body under the heading, plain text; NULL removes it. */
+static inline void
+pk_message_dialog_set_body (GtkWidget *dialog, const char *body)
+{
+  g_object_set (dialog, "secondary-text", body, "secondary-use-markup", FALSE, NULL);
+}
+
+/* A button answering `response`; its label is literal (no mnemonic underscores). */
+static inline GtkWidget *
+pk_dialog_add_button (GtkWidget *dialog, const char *label, int response)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *button = gtk_dialog_add_button (GTK_DIALOG (dialog), label, response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+  return button;
+}
+
+static inline void
+pk_dialog_set_default_response (GtkWidget *dialog, int response)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static inline void
+pk_dialog_response (GtkWidget *dialog, int response)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (dialog), response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* ---- Logging ---------------------------------------------------------------- */
+
+/* g_log is variadic; the message is passed through "%s" so it is never a format. */
+static inline void
+pk_log (const char *domain, GLogLevelFlags level, const char *message)
+{
+  g_log (domain, level, "%s", message);
+}
+
+/* ---- Swift's MainActor on the GLib main loop -------------------------------- */
+
+/* libdispatch exports these for CoreFoundation's run loop: an eventfd that becomes
+ * readable when the main queue has work, and the function that drains it. */
+extern int _dispatch_get_main_queue_handle_4CF (void);
+extern void _dispatch_main_queue_callback_4CF (void *message);
+
+/* Reads the eventfd first (or GLib calls back forever), then drains the main queue. */
+static inline gboolean
+pk_drain_main_queue (gint fd, GIOCondition condition, gpointer data)
+{
+  eventfd_t ignored;
+  (void) condition;
+  (void) data;
+  eventfd_read (fd, &ignored);
+  _dispatch_main_queue_callback_4CF (NULL);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Watches the main queue from the thread-default GLib context; call on the main
+ * thread, once, before the loop runs. Returns the source id. */
+static inline guint
+pk_attach_main_queue (void)
+{
+  return g_unix_fd_add (_dispatch_get_main_queue_handle_4CF (), G_IO_IN, pk_drain_main_queue, NULL);
+}
+
+#endif /* PK_GTK_SHIM_H */

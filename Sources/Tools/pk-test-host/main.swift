@@ -1,0 +1,134 @@
+// The GTK end-to-end tests' subject: a real window with an AlertPresenter, driven by
+// commands on stdin, reporting what ran on stdout. The tests read what is on screen
+// through AT-SPI, from outside, as a person would see it.
+//
+// Commands, one a line:
+//   present JSON     present an alert in the window's context (JSON: see HostAlert)
+//   replace JSON     set the context's item directly
+//   ask JSON         show an alert with the async form; prints "answer LABEL" or "answer -"
+//   dismiss          dismiss the context's item from code
+//   detach           release the presenter
+//   destroy-window   destroy the main window while alerts may be up
+//   census           prints "census created=N finalized=M"
+//   quit             quit the application
+// Events: "ready" once the window is shown, "action LABEL" when a handler runs.
+import CGtk
+import Foundation
+import PresentationKit
+import PresentationKitGtk
+
+/// An alert as the tests describe it in JSON.
+struct HostAlert: Decodable {
+    struct Action: Decodable {
+        var label: String
+        var role: String?
+        var isDefault: Bool?
+        /// An alert the action presents from its handler, for re-entrancy.
+        var presents: HostAlertReference?
+    }
+    var title: String
+    var message: String?
+    var actions: [Action]?
+
+    @MainActor
+    func message(in host: Host) -> AlertMessage {
+        AlertMessage(
+            title: title, message: message,
+            actions: (actions ?? []).map { action in
+                let role: AlertAction.Role? =
+                    switch action.role {
+                    case "cancel": .cancel
+                    case "destructive": .destructive
+                    default: nil
+                    }
+                return AlertAction(action.label, role: role, isDefault: action.isDefault ?? false) {
+                    host.emit("action \(action.label)")
+                    if let next = action.presents?.alert { host.context.present(next) }
+                }
+            })
+    }
+}
+
+/// Breaks the recursion of an alert that presents an alert.
+final class HostAlertReference: Decodable {
+    let alert: HostAlert
+    init(from decoder: any Decoder) throws { alert = try HostAlert(from: decoder) }
+}
+
+@MainActor
+final class Host {
+    let context = PresentationContext<HostAlert>()
+    var presenter: AlertPresenter<HostAlert>?
+    var window: UnsafeMutablePointer<GtkWindow>?
+    let app: UnsafeMutablePointer<GtkApplication>
+
+    init(app: UnsafeMutablePointer<GtkApplication>) {
+        self.app = app
+        let window = pk_window(gtk_application_window_new(app))!
+        gtk_window_set_title(window, "Test Host")
+        gtk_window_set_default_size(window, 480, 320)
+        gtk_window_set_child(window, gtk_label_new("pk-test-host"))
+        self.window = window
+        presenter = AlertPresenter(context: context, window: window) { [unowned self] in $0.message(in: self) }
+        gtk_window_present(window)
+        emit("ready")
+    }
+
+    func emit(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    func handle(_ line: String) {
+        let (command, argument) = split(line)
+        switch command {
+        case "present": decode(argument).map { context.present($0) }
+        case "replace": decode(argument).map { context.item = $0 }
+        case "ask": decode(argument).map(ask)
+        case "dismiss": context.dismiss()
+        case "detach": presenter = nil
+        case "destroy-window":
+            if let window { gtk_window_destroy(window) }
+            window = nil
+        case "census": emit("census created=\(DialogCensus.created) finalized=\(DialogCensus.finalized)")
+        case "quit": g_application_quit(pk_application(app))
+        default: emit("error unknown command \(command)")
+        }
+    }
+
+    private func ask(_ alert: HostAlert) {
+        Task {
+            let answer = await alert.message(in: self).present(on: window)
+            emit("answer \(answer?.label ?? "-")")
+        }
+    }
+
+    private func decode(_ json: String) -> HostAlert? {
+        do {
+            return try JSONDecoder().decode(HostAlert.self, from: Data(json.utf8))
+        } catch {
+            emit("error \(error)")
+            return nil
+        }
+    }
+
+    private func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), String(line[line.index(after: space)...]))
+    }
+}
+
+nonisolated(unsafe) var host: Host?
+
+let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_APPLICATION_NON_UNIQUE)
+    .run(arguments: [CommandLine.arguments[0]]) { app in
+        guard host == nil else { return }
+        host = Host(app: app)
+        // Commands arrive on a plain thread and hop to the main actor through the bridge.
+        Thread.detachNewThread {
+            while let line = readLine() {
+                Task { @MainActor in host?.handle(line) }
+            }
+            Task { @MainActor in host?.handle("quit") }
+        }
+    }
+exit(status)
