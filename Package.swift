@@ -40,6 +40,15 @@ let package = Package(
             dependencies: ["PresentationKit"],
             path: "Tests/PresentationKitTests"
         ),
+        .target(
+            name: "E2ESupport",
+            path: "Tests/E2ESupport"
+        ),
+        .testTarget(
+            name: "GtkPresenterTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/GtkPresenterTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

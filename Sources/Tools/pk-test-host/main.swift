@@ -122,6 +122,8 @@ nonisolated(unsafe) var host: Host?
 let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         guard host == nil else { return }
+        // Held, so destroying the window (a test case) does not end the program.
+        g_application_hold(pk_application(app))
         host = Host(app: app)
         // Commands arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {

@@ -11,8 +11,14 @@ public let presentationKitTextDomain = "presentationkit"
 /// locale and installed catalogues apply; untranslated text is returned as is.
 func localized(_ text: String) -> String {
     #if canImport(CGettext)
-    guard let translated = dgettext(presentationKitTextDomain, text) else { return text }
-    return String(cString: translated)
+    // Without a translation dgettext returns its argument, a temporary C string
+    // that is only valid inside this closure: copy it out here, never after.
+    return text.withCString { cText in
+        guard let translated = dgettext(presentationKitTextDomain, cText), translated != cText else {
+            return text
+        }
+        return String(cString: translated)
+    }
     #else
     return text
     #endif

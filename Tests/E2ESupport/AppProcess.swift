@@ -1,0 +1,165 @@
+import Foundation
+
+/// A program under test, started in its own process with the GTK test environment:
+/// lines it prints are collected, lines can be sent to its stdin, and its stderr is
+/// kept so a test can check that GTK printed no warning or critical.
+public final class AppProcess: @unchecked Sendable {
+
+    /// The process id, for finding the program's windows through AT-SPI.
+    public var pid: Int32 { process.processIdentifier }
+
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let condition = NSCondition()
+    private var lines: [String] = []
+    private var stderrData = Data()
+    private var openStreams = 2
+
+    /// Start `executable` with `arguments`, `G_DEBUG=fatal-criticals` and the rest of
+    /// ``gtkTestEnvironment``, plus `environment`.
+    public init(_ executable: URL, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        // A program that died must fail the test, not kill it through a write to its stdin.
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = gtkTestEnvironment.merging(environment) { $1 }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let (output, errors) = (output.fileHandleForReading, errors.fileHandleForReading)
+        Thread.detachNewThread { [self] in
+            collect(output) { self.append(output: $0) }
+            self.streamEnded()
+        }
+        Thread.detachNewThread { [self] in
+            collect(errors) { self.append(error: $0) }
+            self.streamEnded()
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Send one line to the program's stdin.
+    public func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Close the program's stdin.
+    public func closeInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Wait until the program prints a line starting with `prefix`, and return it;
+    /// lines before it are consumed. Throws on timeout or when the program exits first.
+    @discardableResult
+    public func line(startingWith prefix: String, within seconds: Double = 10) throws -> String {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) {
+                let found = lines[index]
+                lines.removeFirst(index + 1)
+                return found
+            }
+            if !process.isRunning && lines.isEmpty {
+                throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; stderr: \(stderrText)")
+            }
+            guard condition.wait(until: deadline) else {
+                throw E2EError("no line “\(prefix)…” within \(seconds) s; got \(lines); stderr: \(stderrText)")
+            }
+        }
+    }
+
+    /// Lines printed and not yet consumed by ``line(startingWith:within:)``.
+    public var pendingLines: [String] {
+        condition.lock()
+        defer { condition.unlock() }
+        return lines
+    }
+
+    /// Everything the program wrote to stderr so far.
+    public var stderrText: String {
+        condition.lock()
+        defer { condition.unlock() }
+        return String(decoding: stderrData, as: UTF8.self)
+    }
+
+    /// Wait for the program to exit, and return its exit status; kills it on timeout.
+    public func waitForExit(within seconds: Double = 10) throws -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                throw E2EError("program still running after \(seconds) s; stderr: \(stderrText)")
+            }
+            usleep(5_000)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while openStreams > 0, condition.wait(until: deadline.addingTimeInterval(2)) {}
+        return process.terminationStatus
+    }
+
+    /// Warnings and criticals that GTK, GDK or GLib printed to stderr: a clean run has none.
+    /// The project's own warnings (domain `PresentationKit`) are not counted here.
+    public var gtkComplaints: [String] {
+        stderrText.split(separator: "\n").map(String.init).filter { line in
+            ["WARNING", "CRITICAL", "ERROR"].contains { level in
+                ["Gtk", "Gdk", "Gsk", "GLib", "GLib-GObject", "GLib-GIO", "Pango"].contains { line.contains("\($0)-\(level)") }
+            }
+        }
+    }
+
+    /// Lines of stderr with the project's own warnings.
+    public var presentationKitWarnings: [String] {
+        stderrText.split(separator: "\n").map(String.init).filter { $0.contains("PresentationKit-WARNING") }
+    }
+
+    private func streamEnded() {
+        condition.lock()
+        openStreams -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func append(output chunk: String) {
+        condition.lock()
+        lines.append(chunk)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func append(error data: String) {
+        condition.lock()
+        stderrData.append(Data((data + "\n").utf8))
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// Read `handle` line by line until end of file, handing each line to `deliver`.
+private func collect(_ handle: FileHandle, _ deliver: (String) -> Void) {
+    var buffer = Data()
+    while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            deliver(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+    }
+    if !buffer.isEmpty { deliver(String(decoding: buffer, as: UTF8.self)) }
+}
+
+/// A failure of the end-to-end machinery, with what was seen.
+public struct E2EError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

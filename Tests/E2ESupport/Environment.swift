@@ -1,0 +1,41 @@
+import Foundation
+
+/// The environment every GTK program under test runs with: a GTK critical anywhere is
+/// fatal, X11 on the virtual display, in-memory settings, and the fast cairo renderer.
+public let gtkTestEnvironment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    environment["G_DEBUG"] = "fatal-criticals"
+    environment["GDK_BACKEND"] = "x11"
+    environment["GSETTINGS_BACKEND"] = "memory"
+    environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+    environment["NO_AT_BRIDGE"] = nil
+    environment["GTK_A11Y"] = nil
+    environment["LC_ALL"] = "C.UTF-8"
+    return environment
+}()
+
+/// Where the package's built executables are: beside the test bundle.
+public let productsDirectory: URL = {
+    URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+}()
+
+/// A built executable of the package, by product name.
+public func product(_ name: String) throws -> URL {
+    let url = productsDirectory.appendingPathComponent(name)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+        throw E2EError("\(url.path) is not built: run the tests with `swift test` (it builds every product)")
+    }
+    return url
+}
+
+/// Fail clearly when there is no display to show windows on.
+public func requireDisplay() throws {
+    guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+        throw E2EError("GTK end-to-end tests need an X display and a session bus: run them with scripts/test")
+    }
+}
+
+/// The repository's root, found from this file's place in it.
+public let repositoryRoot: URL = {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}()

@@ -1,0 +1,236 @@
+import E2ESupport
+import Foundation
+import Testing
+
+/// Real GtkMessageDialogs on the virtual display, read and driven through AT-SPI and
+/// the keyboard, as a person would.
+@Suite("AlertPresenter on a real display", .timeLimit(.minutes(1)))
+struct AlertPresenterTests {
+
+    @Test func dialogShowsHeadingBodyAndButtonsInLaidOutOrder() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
+                .destructive("Delete"), .plain("Archive"), .cancel(),
+            ]))
+            let dialog = try host.screen.dialog()
+            #expect(dialog.labels == ["Delete 3 files?", "You can’t undo this."])
+            #expect(dialog.buttonLabels == ["Cancel", "Delete", "Archive"])
+            try host.screen.click("Cancel")
+            #expect(try host.nextAction() == "Cancel")
+        }
+    }
+
+    @Test func textIsShownLiterallyNeverAsMarkup() async throws {
+        let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
+        let rightToLeft = "هل تريد حذف الملف؟ שלום"
+        try await withTestHost { host in
+            host.present(Alert(title: markup, message: rightToLeft))
+            #expect(try host.screen.dialog().labels == [markup, rightToLeft])
+            try host.screen.press("Return")
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func tenThousandCharacterMessageIsShownWhole() async throws {
+        let long = String(repeating: "0123456789", count: 1_000)
+        try await withTestHost { host in
+            host.present(Alert(title: "Long", message: long))
+            #expect(try host.screen.dialog().labels == ["Long", long])
+            try host.screen.press("Escape")
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func alertWithoutActionsGetsOK() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Saved"))
+            #expect(try host.screen.dialog().buttonLabels == ["OK"])
+            try host.screen.click("OK")
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func returnRunsTheRightmostPlainAction() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Return")
+            #expect(try host.nextAction() == "Save")
+        }
+    }
+
+    @Test func returnRunsTheActionMarkedDefault() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Return")
+            #expect(try host.nextAction() == "Replace")
+        }
+    }
+
+    @Test func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Erase disk?", actions: [.destructive("Erase")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Return")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try host.screen.dialogs().count == 1, "the dialog is still up")
+            #expect(!host.process.pendingLines.contains("action Erase"))
+            try host.screen.click("Erase")
+            #expect(try host.nextAction() == "Erase")
+        }
+    }
+
+    @Test func escapeRunsTheCancelAction() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Escape")
+            #expect(try host.nextAction() == "Stay")
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Done", actions: [.plain("Got It")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Escape")
+            #expect(try host.nextAction() == "Got It")
+        }
+    }
+
+    @Test func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Escape")
+            try host.screen.waitUntilNoDialog()
+            host.present(Alert(title: "Next", actions: [.plain("Marker")]))
+            try host.screen.click("Marker")
+            #expect(try host.nextAction() == "Marker", "no action ran before the marker")
+        }
+    }
+
+    @Test func clickingEachButtonRunsItsHandlerOnce() async throws {
+        try await withTestHost { host in
+            for label in ["One", "Two", "Three"] {
+                host.present(Alert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
+                try host.screen.click(label)
+                #expect(try host.nextAction() == label)
+                try host.screen.waitUntilNoDialog()
+            }
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(host.process.pendingLines.filter { $0.hasPrefix("action") }.isEmpty, "no handler ran twice")
+        }
+    }
+
+    @Test func queuedAlertsAppearOneAfterAnother() async throws {
+        try await withTestHost { host in
+            for index in 1...3 { host.present(Alert(title: "Alert \(index)")) }
+            for index in 1...3 {
+                let dialogs = try host.screen.dialogs()
+                #expect(dialogs.count == 1, "one dialog at a time")
+                #expect(dialogs.first?.labels.first == "Alert \(index)")
+                try host.screen.click("OK")
+                if index < 3 { try host.screen.waitForLabel("Alert \(index + 1)") }
+            }
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func anActionThatPresentsAnAlertShowsItNext() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "First", actions: [.plain("Continue", presents: Alert(title: "Second"))]))
+            try host.screen.click("Continue")
+            #expect(try host.nextAction() == "Continue")
+            try host.screen.waitForLabel("Second")
+            try host.screen.click("OK")
+            try host.screen.waitUntilNoDialog()
+        }
+    }
+
+    @Test func replacingTheItemReplacesTheDialogWithoutRunningAnAction() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Old", actions: [.plain("Old Action")]))
+            _ = try host.screen.dialog()
+            host.send("replace " + Alert(title: "New", actions: [.plain("New Action")]).json)
+            try host.screen.waitForLabel("New")
+            #expect(try host.screen.dialogs().map(\.labels) == [["New"]])
+            try host.screen.click("New Action")
+            #expect(try host.nextAction() == "New Action")
+        }
+    }
+
+    @Test func asyncFormReturnsTheChosenAction() async throws {
+        try await withTestHost { host in
+            host.ask(Alert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
+            try host.screen.click("Delete")
+            #expect(try host.nextAction() == "Delete")
+            #expect(try host.process.line(startingWith: "answer ") == "answer Delete")
+            host.ask(Alert(title: "Delete?", actions: [.plain("Left"), .plain("Right")]))
+            _ = try host.screen.dialog()
+            try host.screen.press("Escape")
+            #expect(try host.process.line(startingWith: "answer ") == "answer -")
+        }
+    }
+
+    @Test func destroyingTheWindowResolvesWaitsAndCrashesNothing() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Queued 1"))
+            host.present(Alert(title: "Queued 2"))
+            host.ask(Alert(title: "Asked", actions: [.cancel(), .plain("Go")]))
+            _ = try host.screen.dialogs(count: 2)
+            host.send("destroy-window")
+            #expect(try host.process.line(startingWith: "answer ") == "answer -")
+            try host.screen.waitUntilNoDialog()
+            let census = try host.census()
+            #expect(census.created == 2)
+            #expect(census.finalized == census.created)
+        }
+    }
+
+    @Test func releasingThePresenterClosesItsDialog() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Up", actions: [.plain("Never")]))
+            _ = try host.screen.dialog()
+            host.send("detach")
+            try host.screen.waitUntilNoDialog()
+            let census = try host.census()
+            #expect(census.finalized == census.created)
+            #expect(!host.process.pendingLines.contains("action Never"))
+        }
+    }
+
+    @Test func everyDialogIsFinalizedAfterManyCycles() async throws {
+        try await withTestHost { host in
+            let cycles = 50
+            for index in 1...cycles {
+                host.present(Alert(title: "Cycle \(index)", actions: [.plain("Next")]))
+            }
+            for _ in 1...cycles {
+                try host.screen.press("Return")
+                _ = try host.nextAction()
+            }
+            try host.screen.waitUntilNoDialog()
+            let census = try host.census()
+            #expect(census.created == cycles)
+            #expect(census.finalized == cycles)
+        }
+    }
+}
+
+extension AlertPresenterTests {
+
+    @Test func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
+        try await withTestHost { host in
+            host.present(Alert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
+            #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])
+            try host.screen.press("Escape")
+            #expect(try host.nextAction() == "Stop")
+            let warnings = host.process.presentationKitWarnings
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.contains("Twice Cancelled") == true)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PresentationKit
+
+/// A thread-safe, append-only log, usable from `@Sendable` closures
+/// (observation callbacks, action handlers, detached tasks).
+final class Log<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) {
+        lock.withLock { storage.append(value) }
+    }
+
+    var values: [Value] {
+        lock.withLock { storage }
+    }
+
+    var count: Int {
+        lock.withLock { storage.count }
+    }
+}
+
+/// The smallest `ErrorAlerter`: a main-actor class with its own context.
+@MainActor
+final class TestAlerter: ErrorAlerter {
+    let errorContext = PresentationContext<any Error>()
+
+    /// Everything alerted, in the order it would be shown, by dismissing until empty.
+    func drain() -> [any Error] {
+        var shown: [any Error] = []
+        while let item = errorContext.item {
+            shown.append(item)
+            errorContext.dismiss()
+        }
+        return shown
+    }
+
+    /// How many alerts are pending: the one shown plus the queued ones.
+    var pendingCount: Int {
+        (errorContext.item == nil ? 0 : 1) + errorContext.queue.count
+    }
+}
+
+/// The seed's custom error.
+enum DataError: String, AlertableError {
+    case networkUnavailable
+
+    var alertMessage: AlertMessage {
+        AlertMessage(title: "A \(rawValue) error occurred", message: "Please try again later.")
+    }
+}
+
+/// An error with a readable description of its own, distinct per `text`.
+struct LabelledError: LocalizedError, Equatable {
+    let text: String
+    var errorDescription: String? { text }
+}
+
+/// An error naming the task that sent it and its position in that task's sequence.
+struct NumberedError: LocalizedError {
+    let task: Int
+    let sequence: Int
+    var errorDescription: String? { "Failure \(task).\(sequence)" }
+}
+
+/// An error that is neither alertable nor localized.
+struct PlainError: Error {}
+
+/// SplitMix64: a tiny, seeded, deterministic generator, so property tests repeat exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

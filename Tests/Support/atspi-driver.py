@@ -1,0 +1,402 @@
+#!/usr/bin/python3
+"""Drive and read a running GTK 4 application's windows through AT-SPI.
+
+The Swift tests run this as a subprocess, the way a person (or a screen reader)
+would see the UI: by the accessibility tree, not by poking at widgets.
+
+Run it with /usr/bin/python3 (it needs `gi` and the Atspi 2.0 typelib,
+package gir1.2-atspi-2.0). The application must share this tool's session
+D-Bus and keep accessibility on: GTK_A11Y must not be "none" (GTK 4 ignores
+NO_AT_BRIDGE; GTK 3 honours it). The accessibility bus (org.a11y.Bus) is
+started by D-Bus activation on first use; scripts/with-display sets all this up.
+
+Subcommands (each prints one line of JSON on stdout and exits 0; on failure
+or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
+
+  dialogs    --pid PID [--wait S] [--count N]
+             wait for at least N (default 1) dialog/alert windows;
+             prints [window, ...] for every dialog, oldest first
+  windows    --pid PID [--wait S]
+             prints [window, ...] for every visible top-level window
+  click      --pid PID --label LABEL [--window-title T] [--wait S]
+             press the sensitive button with that clean label: in window T,
+             else in the newest dialog that has one, else in other windows;
+             prints {"clicked": LABEL, "window": {"role": .., "title": ..}}
+  wait-gone  --pid PID [--wait S]
+             wait until the application shows no dialog; prints
+             {"dialogs": 0}, plus "exited": true if the process is gone
+  wait-label --pid PID --text TEXT [--wait S]
+             wait until a label in the application's windows reads exactly
+             TEXT; prints {"text": TEXT, "window": {...}}
+
+A process that has exited ends any wait at once (an error, except for
+wait-gone). A window is printed as
+  {"role": "dialog", "title": "...", "modal": true,
+   "labels": ["Heading", "Body"],             # label nodes not inside buttons
+   "buttons": [{"label": "Cancel", "sensitive": true,
+                "focused": false, "default": false}, ...],   # left to right
+   "focused_button": "OK" or null, "default_button": null}
+
+GTK 4.8 specifics this tool absorbs:
+  * a button's accessible name is doubled ("Cancel Cancel", "_Cancel Cancel");
+    its child `label` node has the clean text, so that is what is used;
+  * dialogs never get the `showing` state and, with no window manager, no
+    window is `active`: windows are filtered on `visible`, and the newest one
+    is the application's last child;
+  * the `default` state is never set (GTK 3 sets it; kept for newer GTKs);
+    `focused` is, on the focused button of the window that has focus;
+  * the `click` action does not click at once: GtkButton shows itself pressed
+    for 250 ms, then emits `clicked`. Wait for the outcome (wait-gone,
+    wait-label), never assume it happened when `click` returns;
+  * asking for SCREEN coordinates makes the app log a Gtk-WARNING (fatal under
+    G_DEBUG=fatal-warnings), so only WINDOW coordinates are ever requested.
+
+Keys are not this tool's job: `xdotool key Escape` / `Return` reach the window
+with X input focus. With no window manager that is the newest window mapped;
+when it closes, focus does not move to another dialog still open.
+"""
+
+import argparse
+import json
+import sys
+import time
+import warnings
+from dataclasses import dataclass
+from typing import Optional
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+POLL_SECONDS = 0.02
+DEFAULT_WAIT_SECONDS = 5.0
+
+DIALOG_ROLES = {Atspi.Role.DIALOG, Atspi.Role.ALERT, Atspi.Role.FILE_CHOOSER}
+BUTTON_ROLES = {Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON}
+
+
+class DriverError(Exception):
+    """A failure to report on stderr as one line."""
+
+
+class ProcessExited(DriverError):
+    """The application's process is gone: no point waiting any longer."""
+
+
+# --- reading the accessibility tree -------------------------------------------
+
+def has_state(node, state):
+    return node.get_state_set().contains(state)
+
+
+def children(node):
+    return [node.get_child_at_index(i) for i in range(node.get_child_count())]
+
+
+def find_application(pid):
+    """The desktop's application node owned by process `pid`, or None."""
+    desktop = Atspi.get_desktop(0)
+    for app in children(desktop):
+        if app is not None and app.get_process_id() == pid:
+            # Never serve a stale tree: always ask the application itself.
+            app.clear_cache()
+            return app
+    return None
+
+
+def top_level_windows(app):
+    """The application's visible top-level windows, oldest first."""
+    return [w for w in children(app)
+            if w is not None and has_state(w, Atspi.StateType.VISIBLE)]
+
+
+def is_dialog(window):
+    return window.get_role() in DIALOG_ROLES
+
+
+@dataclass
+class Node:
+    """One visible accessible, read once: every attribute is a D-Bus round trip."""
+    accessible: Atspi.Accessible
+    role: Atspi.Role
+    states: Atspi.StateSet
+    button: Optional["Node"]  # the nearest enclosing button, if any
+    name: str = ""            # read for labels and buttons only
+
+    @property
+    def is_button(self):
+        return self.role in BUTTON_ROLES
+
+    @property
+    def is_label(self):
+        return self.role == Atspi.Role.LABEL
+
+
+def walk(accessible, button=None):
+    """Yield a Node for every visible accessible below `accessible`, in tree order."""
+    for child in children(accessible):
+        if child is None:
+            continue
+        states = child.get_state_set()
+        if not states.contains(Atspi.StateType.VISIBLE):
+            continue
+        node = Node(child, child.get_role(), states, button)
+        if node.is_label or node.is_button:
+            node.name = child.get_name() or ""
+        yield node
+        yield from walk(child, node if node.is_button else button)
+
+
+def undouble(name):
+    """'_Save Save' -> 'Save': the fallback when a button has no label node."""
+    words = name.split(" ")
+    half = len(words) // 2
+    first, second = " ".join(words[:half]), " ".join(words[half:])
+    if len(words) % 2 == 0 and first.replace("_", "") == second:
+        return second
+    return name
+
+
+def button_label(button, nodes):
+    """The clean label of a button: its label node's text, not the doubled name."""
+    for node in nodes:
+        if node.is_label and node.button is button and node.name:
+            return node.name
+    return undouble(button.name)
+
+
+def window_position(node):
+    """(y, x) of `node` inside its window, for left-to-right order.
+
+    Only WINDOW coordinates: asking GTK 4.8 for SCREEN ones logs a Gtk-WARNING
+    in the application (fatal under G_DEBUG=fatal-warnings).
+    """
+    try:
+        rect = node.accessible.get_extents(Atspi.CoordType.WINDOW)
+        return (rect.y, rect.x)
+    except GLib.Error:
+        return (0, 0)
+
+
+def window_buttons(nodes):
+    """The window's buttons as (node, description), left to right then top to bottom."""
+    buttons = [n for n in nodes if n.is_button and n.button is None]
+    # sorted() is stable: tree order breaks ties (e.g. extents not known yet).
+    buttons = sorted(buttons, key=window_position)
+    return [(b, {
+        "label": button_label(b, nodes),
+        "sensitive": b.states.contains(Atspi.StateType.SENSITIVE),
+        "focused": b.states.contains(Atspi.StateType.FOCUSED),
+        "default": b.states.contains(Atspi.StateType.IS_DEFAULT),
+    }) for b in buttons]
+
+
+def describe_window(window):
+    nodes = list(walk(window))
+    buttons = [info for _, info in window_buttons(nodes)]
+    return {
+        "role": window.get_role_name(),
+        "title": window.get_name() or "",
+        "modal": has_state(window, Atspi.StateType.MODAL),
+        "labels": [n.name for n in nodes if n.is_label and n.button is None],
+        "buttons": buttons,
+        "focused_button": next((b["label"] for b in buttons if b["focused"]), None),
+        "default_button": next((b["label"] for b in buttons if b["default"]), None),
+    }
+
+
+def describe_window_brief(window):
+    return {"role": window.get_role_name(), "title": window.get_name() or ""}
+
+
+# --- waiting -------------------------------------------------------------------
+
+def process_running(pid):
+    """False once the process has exited, including as a zombie its parent has not reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            state = stat.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state not in ("Z", "X")
+
+
+def poll(pid, wait_seconds, attempt, what):
+    """Call attempt(app) every POLL_SECONDS until it returns non-None; return that.
+
+    The tree changes under our feet (a dialog closing mid-walk), so AT-SPI
+    errors during one attempt just mean "try again". A process that has
+    exited ends the wait at once with ProcessExited.
+    """
+    deadline = time.monotonic() + wait_seconds
+    last_error = None
+    while True:
+        if not process_running(pid):
+            raise ProcessExited(f"process {pid} has exited (waiting for {what})")
+        try:
+            app = find_application(pid)
+            if app is not None:
+                last_error = None
+                result = attempt(app)
+                if result is not None:
+                    return result
+            else:
+                last_error = f"no accessible application with pid {pid}"
+        except GLib.Error as error:
+            last_error = f"AT-SPI error: {error.message}"
+        if time.monotonic() >= deadline:
+            detail = f" (last: {last_error})" if last_error else ""
+            raise DriverError(f"timed out after {wait_seconds:g} s waiting for {what}{detail}")
+        time.sleep(POLL_SECONDS)
+
+
+# --- subcommands ---------------------------------------------------------------
+
+def command_dialogs(args):
+    def attempt(app):
+        dialogs = [w for w in top_level_windows(app) if is_dialog(w)]
+        if len(dialogs) >= args.count:
+            return [describe_window(d) for d in dialogs]
+        return None
+    return poll(args.pid, args.wait, attempt, f"{args.count} dialog(s) of pid {args.pid}")
+
+
+def command_windows(args):
+    def attempt(app):
+        windows = top_level_windows(app)
+        return [describe_window(w) for w in windows] if windows else None
+    return poll(args.pid, args.wait, attempt, f"a window of pid {args.pid}")
+
+
+def candidate_windows(app, title):
+    """Windows to search for a button: the titled one, else dialogs newest first, then the rest."""
+    windows = top_level_windows(app)
+    if title is not None:
+        return [w for w in windows if (w.get_name() or "") == title]
+    dialogs = [w for w in windows if is_dialog(w)]
+    others = [w for w in windows if not is_dialog(w)]
+    return list(reversed(dialogs)) + list(reversed(others))
+
+
+def action_names(node):
+    with warnings.catch_warnings():
+        # get_action_name is marked deprecated, but its C replacement
+        # (atspi_action_get_name) is hidden behind Accessible.get_name in Python.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return [Atspi.Action.get_action_name(node, i) for i in range(node.get_n_actions())]
+
+
+def press(button):
+    """Run the button's `click` action (GTK 4 gives each button exactly that one)."""
+    names = action_names(button)
+    if "click" not in names:
+        raise DriverError(f"button has no click action (has {names})")
+    button.do_action(names.index("click"))
+
+
+def command_click(args):
+    seen_insensitive = []
+
+    def attempt(app):
+        for window in candidate_windows(app, args.window_title):
+            for node, info in window_buttons(list(walk(window))):
+                if info["label"] != args.label:
+                    continue
+                if not info["sensitive"]:
+                    seen_insensitive.append(True)
+                    continue
+                press(node.accessible)
+                return {"clicked": args.label, "window": describe_window_brief(window)}
+        return None
+    where = f" in window {args.window_title!r}" if args.window_title is not None else ""
+    try:
+        return poll(args.pid, args.wait, attempt, f"a sensitive button {args.label!r}{where}")
+    except ProcessExited:
+        raise
+    except DriverError as error:
+        if seen_insensitive:
+            raise DriverError(f"{error}; it is there but insensitive") from None
+        raise
+
+
+def command_wait_gone(args):
+    def attempt(app):
+        if not any(is_dialog(w) for w in top_level_windows(app)):
+            return {"dialogs": 0}
+        return None
+    try:
+        return poll(args.pid, args.wait, attempt, f"the dialogs of pid {args.pid} to go")
+    except ProcessExited:
+        return {"dialogs": 0, "exited": True}
+
+
+def command_wait_label(args):
+    def attempt(app):
+        for window in top_level_windows(app):
+            for node in walk(window):
+                if node.is_label and node.name == args.text:
+                    return {"text": args.text, "window": describe_window_brief(window)}
+        return None
+    return poll(args.pid, args.wait, attempt, f"a label {args.text!r}")
+
+
+# --- command line --------------------------------------------------------------
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description="Drive GTK 4 windows through AT-SPI.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def add(name, handler, help_text):
+        p = sub.add_parser(name, help=help_text)
+        p.add_argument("--pid", type=int, required=True, help="process id of the application")
+        p.add_argument("--wait", type=float, default=DEFAULT_WAIT_SECONDS,
+                       help=f"seconds to wait (default {DEFAULT_WAIT_SECONDS:g})")
+        p.set_defaults(handler=handler)
+        return p
+
+    add("dialogs", command_dialogs, "list dialog windows").add_argument(
+        "--count", type=int, default=1, help="wait for at least this many dialogs")
+    add("windows", command_windows, "list all top-level windows")
+    click = add("click", command_click, "click a button by its label")
+    click.add_argument("--label", required=True)
+    click.add_argument("--window-title", default=None)
+    add("wait-gone", command_wait_gone, "wait until no dialog is shown")
+    add("wait-label", command_wait_label, "wait for a label text").add_argument(
+        "--text", required=True)
+    return parser.parse_args(argv)
+
+
+def quiet_startup_race_warning():
+    """Drop libatspi's "Error in GetItems ... /org/a11y/atspi/cache" warning.
+
+    libatspi logs it when a GTK 4.8 application registers while we are polling
+    for it (it asks the newcomer for a cache object GTK does not export). It is
+    harmless; every other warning still reaches stderr.
+    """
+    def handler(domain, level, message, _data):
+        if "Error in GetItems" in message:
+            return
+        GLib.log_default_handler(domain, level, message, None)
+    GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, handler, None)
+
+
+def main(argv):
+    args = parse_arguments(argv)
+    quiet_startup_race_warning()
+    Atspi.init()
+    try:
+        result = args.handler(args)
+    except DriverError as error:
+        print(f"atspi-driver {args.command}: {error}", file=sys.stderr)
+        return 1
+    except GLib.Error as error:
+        print(f"atspi-driver {args.command}: AT-SPI error: {error.message}", file=sys.stderr)
+        return 1
+    json.dump(result, sys.stdout, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
