@@ -4,13 +4,17 @@ import PackageDescription
 // Sources/ reads top to bottom as the architecture:
 //   Core/  pure Swift, no display (PresentationKit)
 //   GTK/   the C-interop module and the GTK presenter (CGtk, PresentationKitGtk)
-//   Apps/  what users run (alert-demo, alert) and the tools that measure it
+//   Apps/  what users run (alert-demo, alert)
+//   Tools/ what tests and measures them (pk-test-host, alert-bench)
 let package = Package(
     name: "PresentationKit",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
+        .executable(name: "alert-demo", targets: ["alert-demo"]),
+        .executable(name: "alert", targets: ["alert"]),
+        .executable(name: "alert-bench", targets: ["alert-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),
@@ -31,6 +35,21 @@ let package = Package(
             path: "Sources/GTK/PresentationKitGtk"
         ),
         .executableTarget(
+            name: "alert-demo",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Apps/alert-demo"
+        ),
+        .executableTarget(
+            name: "alert",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Apps/alert"
+        ),
+        .executableTarget(
+            name: "alert-bench",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Tools/alert-bench"
+        ),
+        .executableTarget(
             name: "pk-test-host",
             dependencies: ["PresentationKitGtk"],
             path: "Sources/Tools/pk-test-host"
@@ -48,6 +67,16 @@ let package = Package(
             name: "GtkPresenterTests",
             dependencies: ["E2ESupport"],
             path: "Tests/GtkPresenterTests"
+        ),
+        .testTarget(
+            name: "AlertCommandTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/AlertCommandTests"
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/DemoTests"
         ),
     ],
     swiftLanguageModes: [.v6]
