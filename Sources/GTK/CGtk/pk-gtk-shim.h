@@ -76,6 +76,20 @@ pk_dialog_response (GtkWidget *dialog, int response)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* ---- Windows ---------------------------------------------------------------- */
+
+/* Escape closes `window` as its close button does (GtkWindow's "window.close"
+ * action); plain windows, unlike dialogs, do not bind it themselves. */
+static inline void
+pk_window_close_on_escape (GtkWindow *window)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (GTK_WIDGET (window), controller);
+}
+
 /* ---- Logging ---------------------------------------------------------------- */
 
 /* g_log is variadic; the message is passed through "%s" so it is never a format. */

@@ -58,7 +58,7 @@ final class HostAlertReference: Decodable {
 @MainActor
 final class Host {
     let context = PresentationContext<HostAlert>()
-    var presenter: AlertPresenter<HostAlert>?
+    var presenter: AlertPresenter?
     var window: UnsafeMutablePointer<GtkWindow>?
     let app: UnsafeMutablePointer<GtkApplication>
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What an alert presenter shows, and what it does once the person answered: the
+/// state logic behind each SwiftUI alert form, free of any toolkit.
+///
+/// A presenter shows ``current()`` whenever it is not `nil` (observing what it reads),
+/// runs the chosen action, then calls ``answered()``.
+///
+/// ```swift
+/// // SwiftUI: .alert("Login failed.", isPresented: $didFail) { Button("OK") {} }
+/// let source = AlertSource.isPresented(Binding(model, \.didFail)) {
+///     AlertMessage(title: "Login failed.") { AlertAction("OK") }
+/// }
+/// ```
+@MainActor
+public struct AlertSource {
+
+    /// Create a source from what to show now and what to do after an answer.
+    public init(current: @escaping @MainActor () -> AlertMessage?, answered: @escaping @MainActor () -> Void) {
+        self.current = current
+        self.answered = answered
+    }
+
+    /// The alert to show now, or `nil` when none should show.
+    public let current: @MainActor () -> AlertMessage?
+
+    /// Called once the person answered the alert that ``current()`` gave.
+    public let answered: @MainActor () -> Void
+}
+
+public extension AlertSource {
+
+    /// Each item of a context, with the alert `content` makes for it; an answer
+    /// dismisses the item, so the next queued one shows. (PresentationKit's
+    /// `alert(for:content:)`.)
+    static func context<Item>(
+        _ context: PresentationContext<Item>, content: @escaping @MainActor (Item) -> AlertMessage
+    ) -> AlertSource {
+        AlertSource(current: { context.item.map(content) }, answered: { context.dismiss() })
+    }
+
+    /// The alert `alert` makes, shown while `isPresented` is `true`; an answer sets it
+    /// back to `false`, as SwiftUI's `alert(isPresented:)` does. The closure runs when
+    /// the alert shows, so it can switch on state set just before (the enum pattern).
+    static func isPresented(
+        _ isPresented: Binding<Bool>, alert: @escaping @MainActor () -> AlertMessage
+    ) -> AlertSource {
+        AlertSource(
+            current: { isPresented.wrappedValue ? alert() : nil },
+            answered: { isPresented.wrappedValue = false })
+    }
+
+    /// An alert titled by the error's `errorDescription`, shown while `error` holds one;
+    /// `actions` and `message` receive the error; dismissal resets `error` to `nil`, a
+    /// single source of truth (SwiftUI's `alert(isPresented:error:actions:message:)`).
+    static func error<E: LocalizedError>(
+        _ error: Binding<E?>,
+        actions: @escaping @MainActor (E) -> [AlertAction],
+        message: @escaping @MainActor (E) -> String?
+    ) -> AlertSource {
+        AlertSource(
+            current: {
+                error.wrappedValue.map {
+                    AlertMessage(title: $0.errorDescription ?? localized("Error"), message: message($0), actions: actions($0))
+                }
+            },
+            answered: { error.wrappedValue = nil })
+    }
+}

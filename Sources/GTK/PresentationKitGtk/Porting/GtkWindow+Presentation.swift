@@ -1,0 +1,78 @@
+import CGtk
+import Foundation
+import PresentationKit
+
+/// SwiftUI's presentation modifiers, on a GTK window: each returns the presenter that
+/// shows them, to keep as long as the window shows them.
+///
+/// ```swift
+/// // SwiftUI                                      // GTK
+/// // .alert(for: $errorContext)                   window.alert(for: errorContext)
+/// // .alert("Login failed.", isPresented: $didFail) { Button("OK") {} }
+/// //                                              window.alert("Login failed.", isPresented: Binding(model, \.didFail)) {
+/// //                                                  AlertAction("OK")
+/// //                                              }
+/// // .sheet(for: $context) { item in Editor(item) }   window.sheet(for: context) { item in editor(item) }
+/// ```
+@MainActor
+public extension UnsafeMutablePointer where Pointee == GtkWindow {
+
+    /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`).
+    func alert(for context: PresentationContext<any Error>) -> AlertPresenter {
+        AlertPresenter(context: context, window: self)
+    }
+
+    /// Alert each item of `context` with the alert `content` makes (`alert(for:content:)`).
+    func alert<Item>(
+        for context: PresentationContext<Item>, content: @escaping @MainActor (Item) -> AlertMessage
+    ) -> AlertPresenter {
+        AlertPresenter(context: context, window: self, content: content)
+    }
+
+    /// Show an alert while `isPresented` is `true`, and set it back to `false` when the
+    /// person answers (SwiftUI's `alert(_:isPresented:actions:)`). No actions: one `OK`.
+    func alert(
+        _ title: String,
+        isPresented: Binding<Bool>,
+        message: String? = nil,
+        @AlertActionsBuilder actions: @escaping @MainActor () -> [AlertAction] = { [] }
+    ) -> AlertPresenter {
+        alert(isPresented: isPresented) { AlertMessage(title: title, message: message, actions: actions()) }
+    }
+
+    /// Show the alert `content` builds while `isPresented` is `true`, the enum-plus-Bool
+    /// pattern (`.alert(isPresented: $showAlert) { getAlert() }`): `content` runs when
+    /// the alert shows, so it reads the state set just before.
+    func alert(isPresented: Binding<Bool>, content: @escaping @MainActor () -> AlertMessage) -> AlertPresenter {
+        AlertPresenter(source: .isPresented(isPresented, alert: content), window: self)
+    }
+
+    /// Alert the error held by `error`, titled by its `errorDescription`, with actions and
+    /// message made from it; answering resets `error` to `nil`
+    /// (`alert(isPresented:error:actions:message:)`).
+    func alert<E: LocalizedError>(
+        error: Binding<E?>,
+        actions: @escaping @MainActor (E) -> [AlertAction],
+        message: @escaping @MainActor (E) -> String?
+    ) -> AlertPresenter {
+        AlertPresenter(source: .error(error, actions: actions, message: message), window: self, icon: .error)
+    }
+
+    /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`).
+    func sheet<Item: Identifiable>(
+        for context: PresentationContext<Item>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
+    ) -> SheetPresenter {
+        SheetPresenter(context: context, window: self, style: .sheet, onDismiss: onDismiss, content: content)
+    }
+
+    /// Show each item of `context` filling the screen (`fullScreenCover(for:onDismiss:content:)`).
+    func fullScreenCover<Item: Identifiable>(
+        for context: PresentationContext<Item>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
+    ) -> SheetPresenter {
+        SheetPresenter(context: context, window: self, style: .fullScreenCover, onDismiss: onDismiss, content: content)
+    }
+}

@@ -1,0 +1,122 @@
+import CGtk
+import Observation
+import PresentationKit
+
+/// Shows the items of a ``PresentationContext`` as modal windows over a parent: a sheet
+/// sized to its content, or a cover filling the screen. The GTK counterpart of
+/// PresentationKit's `sheet(for:onDismiss:content:)` and `fullScreenCover(for:…)`.
+///
+/// Escape, the window's close button, or `context.dismiss()` from code close it; each
+/// shown item that ends (closed, or replaced by an item of another identity) calls
+/// `onDismiss` once. Items presented while one is shown wait in the context's queue.
+///
+/// ```swift
+/// let sheets = SheetPresenter(context: editing, window: gtkWindow) { document in
+///     DocumentEditor(document).widget
+/// }
+/// ```
+@MainActor
+public final class SheetPresenter {
+
+    /// How a presented item covers its parent.
+    public enum Style: Sendable {
+        /// A modal window sized to its content, over the parent.
+        case sheet
+        /// A modal window filling the parent's monitor.
+        case fullScreenCover
+    }
+
+    private let source: SheetSource
+    private let parent: UnsafeMutablePointer<GtkWindow>
+    private let style: Style
+    private let onDismiss: (@MainActor () -> Void)?
+    private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
+    private var isAttached = true
+
+    /// Show each item of `context` as the widget `content` makes for it.
+    public init<Item: Identifiable>(
+        context: PresentationContext<Item>,
+        window: UnsafeMutablePointer<GtkWindow>,
+        style: Style = .sheet,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
+    ) {
+        self.source = SheetSource(
+            currentID: { context.item.map { AnyHashable($0.id) } },
+            content: { context.item.map(content) },
+            dismiss: { context.dismiss() })
+        self.parent = window
+        self.style = style
+        self.onDismiss = onDismiss
+        SignalHandler.connect(window, "destroy") { [weak self] in self?.detach() }
+        refresh()
+    }
+
+    isolated deinit {
+        detach()
+    }
+
+    /// Stop presenting, and close the window shown; the context is left as it is.
+    public func detach() {
+        isAttached = false
+        if let shown { close(shown.window) }
+    }
+
+    private func refresh() {
+        guard isAttached else { return }
+        let currentID = withObservationTracking {
+            source.currentID()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.refresh() }
+        }
+        switch (shown, currentID) {
+        case (let shown?, nil):
+            close(shown.window)
+            onDismiss?()
+        case (nil, let id?):
+            open(source.content()!, id: id)
+        case (let shown?, let id?) where shown.id != id:
+            gtk_window_set_child(shown.window, source.content())
+            self.shown = (shown.window, id)
+            onDismiss?()
+        default:
+            break
+        }
+    }
+
+    private func open(_ content: UnsafeMutablePointer<GtkWidget>, id: AnyHashable) {
+        let window = pk_window(gtk_window_new())!
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_titlebar(window, gtk_header_bar_new())
+        gtk_window_set_child(window, content)
+        pk_window_close_on_escape(window)
+        shown = (window, id)
+        SignalHandler.connect(window, "destroy") { [weak self] in
+            // Closed by the person (Escape, close button): the item ends here.
+            guard let self, self.shown?.window == window else { return }
+            self.shown = nil
+            self.onDismiss?()
+            if self.isAttached { self.source.dismiss() }
+        }
+        if style == .fullScreenCover { gtk_window_fullscreen(window) }
+        gtk_window_present(window)
+    }
+
+    /// Destroy a window this presenter closes itself, without dismissing the context.
+    private func close(_ window: UnsafeMutablePointer<GtkWindow>) {
+        shown = nil
+        gtk_window_destroy(window)
+    }
+}
+
+/// What a sheet presenter reads of its context, with the item type erased.
+@MainActor
+private struct SheetSource {
+    /// The identity of the item shown now, if any.
+    let currentID: @MainActor () -> AnyHashable?
+    /// The content for the item shown now.
+    let content: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+    let dismiss: @MainActor () -> Void
+}
