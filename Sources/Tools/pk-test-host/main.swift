@@ -11,6 +11,7 @@
 //   destroy-window   destroy the main window while alerts may be up
 //   census           prints "census created=N finalized=M"
 //   quit             quit the application
+//   (and the commands of the seeds' other presentation forms: see Forms.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 import CGtk
 import Foundation
@@ -60,6 +61,7 @@ final class Host {
     let context = PresentationContext<HostAlert>()
     var presenter: AlertPresenter?
     var window: UnsafeMutablePointer<GtkWindow>?
+    var forms: Forms?
     let app: UnsafeMutablePointer<GtkApplication>
 
     init(app: UnsafeMutablePointer<GtkApplication>) {
@@ -70,6 +72,7 @@ final class Host {
         gtk_window_set_child(window, gtk_label_new("pk-test-host"))
         self.window = window
         presenter = AlertPresenter(context: context, window: window) { [unowned self] in $0.message(in: self) }
+        forms = Forms(host: self, window: window)
         gtk_window_present(window)
         emit("ready")
     }
@@ -91,7 +94,10 @@ final class Host {
             window = nil
         case "census": emit("census created=\(DialogCensus.created) finalized=\(DialogCensus.finalized)")
         case "quit": g_application_quit(pk_application(app))
-        default: emit("error unknown command \(command)")
+        default:
+            if forms?.handle(command, argument) != true, !handleReliability(command, argument) {
+                emit("error unknown command \(command)")
+            }
         }
     }
 
