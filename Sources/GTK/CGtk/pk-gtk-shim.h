@@ -126,4 +126,33 @@ pk_attach_main_queue (void)
   return g_unix_fd_add (_dispatch_get_main_queue_handle_4CF (), G_IO_IN, pk_drain_main_queue, NULL);
 }
 
+/* ---- alert: long texts ------------------------------------------------------------ */
+
+/* Moves a message dialog's texts (heading and body, its message area) into a window
+ * that scrolls vertically once they are taller than `max_height` pixels, in the same
+ * place and with the same styling. GTK 4.8 measures a dialog around a wrapped label of
+ * a few hundred words for seconds and logs a Gtk-CRITICAL about its box ("reports a
+ * minimum width of …"); inside a scrolled window the labels are measured at one width. */
+static inline void
+pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  GtkWidget *box = gtk_widget_get_parent (texts);
+  GtkWidget *before = gtk_widget_get_prev_sibling (texts);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  gtk_widget_set_hexpand (scrolled, gtk_widget_get_hexpand (texts));
+  gtk_widget_set_vexpand (scrolled, gtk_widget_get_vexpand (texts));
+  g_object_ref (texts);
+  gtk_box_remove (GTK_BOX (box), texts);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), max_height);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), texts);
+  g_object_unref (texts);
+  gtk_box_insert_child_after (GTK_BOX (box), scrolled, before);
+}
+
 #endif /* PK_GTK_SHIM_H */

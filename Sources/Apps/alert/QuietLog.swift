@@ -1,0 +1,28 @@
+import CGtk
+
+/// GTK's notice for a dialog without a parent window, which a command-line tool's
+/// dialog never has. It is a `Gtk-Message` (not a warning): the command drops this one
+/// message so a script's stderr stays its own; everything else is logged as usual.
+private let parentlessDialogNotice = "GtkDialog mapped without a transient parent"
+
+/// Install a GLib log writer that drops ``parentlessDialogNotice`` and hands every other
+/// message to GLib's default writer (which honours `G_MESSAGES_DEBUG` and the journal).
+/// Call it once, before GTK starts; GLib allows one writer per process.
+func dropParentlessDialogNotice() {
+    g_log_set_writer_func({ level, fields, count, data in
+        if let fields, isParentlessDialogNotice(UnsafeBufferPointer(start: fields, count: Int(count))) {
+            return G_LOG_WRITER_HANDLED
+        }
+        return g_log_writer_default(level, fields, count, data)
+    }, nil, nil)
+}
+
+private func isParentlessDialogNotice(_ fields: UnsafeBufferPointer<GLogField>) -> Bool {
+    func value(_ key: String) -> String? {
+        guard let field = fields.first(where: { String(cString: $0.key) == key }), field.length < 0,
+            let text = field.value
+        else { return nil }
+        return String(cString: text.assumingMemoryBound(to: CChar.self))
+    }
+    return value("GLIB_DOMAIN") == "Gtk" && value("MESSAGE")?.hasPrefix(parentlessDialogNotice) == true
+}

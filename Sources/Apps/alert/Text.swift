@@ -1,0 +1,99 @@
+import CGtk
+import Glibc
+
+/// The gettext domain of the `alert` command's own strings.
+let alertTextDomain = "alert"
+
+/// Translate one of the command's strings through gettext; untranslated text is
+/// returned as is.
+func tr(_ text: String) -> String {
+    // Without a translation g_dgettext returns its argument, a temporary C string that
+    // is only valid inside this closure: copy it out here.
+    text.withCString { String(cString: g_dgettext(alertTextDomain, $0)) }
+}
+
+/// Translate a string with `%@` placeholders, then fill them in order.
+func tr(_ format: String, _ arguments: String...) -> String {
+    let pieces = tr(format).split(separator: "%@", omittingEmptySubsequences: false)
+    var filled = String(pieces[0])
+    for (index, piece) in pieces.dropFirst().enumerated() {
+        filled += (index < arguments.count ? arguments[index] : "") + piece
+    }
+    return filled
+}
+
+/// Write `text` and a newline to stdout, now.
+func printLine(_ text: String) {
+    write(all: text + "\n", to: STDOUT_FILENO)
+}
+
+/// Write all of `text` to file descriptor `fd`, unbuffered.
+func write(all text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return }
+        bytes = bytes.dropFirst(written)
+    }
+}
+
+/// A failure the command reports as one line on stderr before it exits with `status`.
+struct CommandFailure: Error {
+    let message: String
+    let status: ExitStatus
+}
+
+/// Report `failure` as `alert: MESSAGE` on stderr and exit with its status.
+func exit(with failure: CommandFailure) -> Never {
+    write(all: "alert: " + failure.message + "\n", to: STDERR_FILENO)
+    exit(failure.status.rawValue)
+}
+
+/// The command's exit statuses, as documented in `alert --help` and docs/alert.md.
+enum ExitStatus: Int32 {
+    /// A button that is not a cancel button (zenity mode: OK or Yes).
+    case chosen = 0
+    /// The cancel button, Escape, the window closed, or (zenity mode) an extra button.
+    case cancelled = 1
+    /// The command line is wrong, or the message file cannot be read.
+    case usage = 2
+    /// No display to show the dialog on.
+    case noDisplay = 3
+    /// `--timeout` ran out before an answer.
+    case timedOut = 5
+}
+
+/// Read all of stdin as text; invalid UTF-8 is replaced, never passed on to GTK.
+func readStandardInput() throws(CommandFailure) -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count == 0 { break }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw CommandFailure(
+                message: tr("cannot read the message from stdin: %@", String(cString: strerror(errno))),
+                status: .usage)
+        }
+        bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Read the file at `path` as text; invalid UTF-8 is replaced.
+func readMessageFile(_ path: String) throws(CommandFailure) -> String {
+    var contents: UnsafeMutablePointer<gchar>?
+    var length: gsize = 0
+    var error: UnsafeMutablePointer<GError>?
+    guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+        let reason = error.map { String(cString: $0.pointee.message) } ?? path
+        g_clear_error(&error)
+        throw CommandFailure(message: tr("cannot read --message-file: %@", reason), status: .usage)
+    }
+    defer { g_free(contents) }
+    return contents.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        String(decoding: UnsafeBufferPointer(start: $0, count: Int(length)), as: UTF8.self)
+    }
+}

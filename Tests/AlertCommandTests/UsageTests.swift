@@ -1,0 +1,72 @@
+import E2ESupport
+import Foundation
+import Testing
+
+/// Bad input: one clear line on stderr naming what is wrong, exit status 2, nothing on
+/// stdout, no dialog, no hang. The real binary runs; no display is needed.
+@Suite("alert: usage errors", .timeLimit(.minutes(1)))
+struct UsageTests {
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        /// What the error line must name.
+        let names: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        Case(arguments: ["--title", "x", "--colour", "red"], names: "--colour"),
+        Case(arguments: ["--title"], names: "--title"),
+        Case(arguments: ["--title", "x", "--timeout"], names: "--timeout"),
+        Case(arguments: ["--title", ""], names: "--title"),
+        Case(arguments: ["--message", "No title"], names: "--title"),
+        Case(arguments: ["--title", "x", "--button", "Save:later"], names: "later"),
+        Case(arguments: ["--title", "x", "--button", "A:cancel", "--button", "B:cancel"], names: ":cancel"),
+        Case(arguments: ["--title", "x", "--button", "A:default", "--button", "B:default"], names: ":default"),
+        Case(arguments: ["--title", "x", "--button", "Drop:cancel:destructive"], names: "Drop:cancel:destructive"),
+        Case(arguments: ["--title", "x", "--button", ":cancel"], names: ":cancel"),
+        Case(arguments: ["--title", "x", "--timeout", "-1"], names: "--timeout"),
+        Case(arguments: ["--title", "x", "--timeout", "soon"], names: "--timeout"),
+        Case(arguments: ["--title", "x", "--timeout", "nan"], names: "--timeout"),
+        Case(arguments: ["--title", "x", "--message-file", "/nonexistent/message.txt"], names: "/nonexistent/message.txt"),
+        Case(arguments: ["--title", "x", "--icon", "smiley"], names: "smiley"),
+        Case(arguments: ["--title", "x", "stray words"], names: "stray words"),
+        Case(arguments: ["--title", "x", "--message", "a", "--text", "b"], names: "--text"),
+        Case(arguments: ["--info", "--question"], names: "--question"),
+        Case(arguments: ["--info", "--button", "A"], names: "--button"),
+        Case(arguments: ["--question", "--ok-label", ""], names: "--ok-label"),
+        Case(arguments: ["--title", "x", "--ok-label", "Go"], names: "--ok-label"),
+        Case(arguments: ["--title", "x", "--extra-button", "More"], names: "--extra-button"),
+    ]
+
+    @Test(arguments: cases)
+    func badInputIsOneClearLineAndStatus2(_ usage: Case) throws {
+        let ending = try runWithoutDialog(usage.arguments)
+        #expect(ending.status == 2)
+        #expect(ending.output.isEmpty)
+        #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
+        let line = try #require(ending.errorLines.first)
+        #expect(line.hasPrefix("alert: "))
+        #expect(line.contains(usage.names), "“\(line)” names \(usage.names)")
+    }
+
+    @Test(arguments: [":4242", ""])
+    func noDisplayIsExplainedInOneLineWithStatus3(_ display: String) throws {
+        let ending = try runWithoutDialog(["--title", "Hello"], environment: ["DISPLAY": display, "WAYLAND_DISPLAY": ""])
+        #expect(ending.status == 3)
+        #expect(ending.output.isEmpty)
+        #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
+        #expect(ending.errors.hasPrefix("alert: cannot open display"))
+    }
+
+    @Test func helpDescribesOptionsExitStatusAndExamples() throws {
+        let ending = try runWithoutDialog(["--help"])
+        #expect(ending.status == 0)
+        let help = ending.output.joined(separator: "\n")
+        for expected in ["Usage:", "--title", "--message", "--button", "--icon", "--timeout", "--question",
+                         "--extra-button", "Exit status:", "Examples:"] {
+            #expect(help.contains(expected), "help mentions \(expected)")
+        }
+        #expect(ending.errors.isEmpty)
+    }
+}
