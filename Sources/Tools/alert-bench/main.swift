@@ -1,1 +1,76 @@
-// placeholder: being written
+// alert-bench: measures the library against raw C and PyGObject GTK dialogs.
+//
+// Run everything with one command, Benchmarks/run (see docs/benchmarks.md); these are
+// the parts it calls, each printing `name: value` lines (times in ms, memory in KB):
+//
+//   alert-bench latency N [--samples FILE]  present → first paint, N cycles (lib_…)
+//   alert-bench memory N                    RSS and objects over N cycles (mem_…)
+//   alert-bench hop N                       MainActor hop from another thread (hop_…)
+//   alert-bench burst N [TASKS]             N errors from TASKS tasks at once (burst_…)
+//   alert-bench idle SECONDS [COMMAND…]     CPU and wake-ups of an idle app (idle_…)
+//   alert-bench idle-window                 the window `idle` measures by default
+//
+// Every part but `idle` opens windows: run it under a display (scripts/with-display).
+// Build it in release mode: swift build -c release --product alert-bench
+import CGtk
+import Foundation
+import PresentationKitGtk
+
+func usage() -> Never {
+    FileHandle.standardError.write(
+        Data(
+            """
+            usage: alert-bench latency N [--samples FILE] | memory N | hop N | burst N [TASKS]
+                   | idle SECONDS [COMMAND ARG...] | idle-window
+
+            """.utf8))
+    exit(2)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let part = arguments.first else { usage() }
+
+func count(_ index: Int, default value: Int) -> Int {
+    guard arguments.count > index else { return value }
+    guard let number = Int(arguments[index]), number > 0 else { usage() }
+    return number
+}
+
+if part == "idle" {
+    guard arguments.count > 1, let seconds = Double(arguments[1]), seconds > 0 else { usage() }
+    let command = arguments.count > 2
+        ? Array(arguments.dropFirst(2))
+        : [URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path, "idle-window"]
+    exit(runIdleBench(seconds: seconds, settle: 2, command: command))
+}
+
+/// Whatever the part keeps alive while the loop runs.
+nonisolated(unsafe) var bench: AnyObject?
+
+let start: @MainActor (UnsafeMutablePointer<GtkApplication>) -> AnyObject
+switch part {
+case "latency":
+    let cycles = count(1, default: 1000)
+    let samples = arguments.count > 3 && arguments[2] == "--samples" ? arguments[3] : nil
+    start = { CycleBench(app: $0, mode: .latency, cycles: cycles, samplesPath: samples) }
+case "memory":
+    let cycles = count(1, default: 10_000)
+    start = { CycleBench(app: $0, mode: .memory, cycles: cycles, samplesPath: nil) }
+case "hop":
+    let hops = count(1, default: 10_000)
+    start = { HopBench(app: $0, count: hops) }
+case "burst":
+    let total = count(1, default: 10_000)
+    let tasks = count(2, default: 100)
+    start = { BurstBench(app: $0, total: total, tasks: tasks) }
+case "idle-window":
+    start = { IdleWindow(app: $0) }
+default:
+    usage()
+}
+
+let status = GtkApplicationRunner(id: "org.presentationkit.AlertBench", flags: G_APPLICATION_NON_UNIQUE)
+    .run(arguments: [CommandLine.arguments[0]]) { app in
+        if bench == nil { bench = start(app) }
+    }
+exit(status)

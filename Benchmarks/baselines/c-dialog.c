@@ -1,0 +1,294 @@
+/* Baseline: a raw C GTK 4 message dialog, shown and answered N times.
+ *
+ * Each cycle creates a modal GtkMessageDialog transient for a small main window
+ * (heading, secondary text, Cancel/OK, OK the default response), presents it,
+ * and times "present -> first paint": from just before gtk_window_present to
+ * the first GdkFrameClock::after-paint of the dialog's own surface. Then, from
+ * an idle, it answers with gtk_dialog_response; the response handler destroys
+ * the dialog and the next cycle starts from another idle.
+ *
+ * Each dialog carries a g_object_weak_ref, so created == finalized shows no
+ * dialog leaked. RSS comes from /proc/self/statm.
+ *
+ * Build:
+ *   cc $(pkg-config --cflags gtk4) -O2 -Wall -o c-dialog c-dialog.c $(pkg-config --libs gtk4)
+ * Run (under a display; see scripts/with-display):
+ *   ./c-dialog [CYCLES]                      default 300; prints name: value lines
+ *   ./c-dialog --cold-start [HEADING [BODY]] one dialog, exit after its first paint
+ *
+ * Output (times in ms):
+ *   c_present_to_paint_p50_ms, _p99_ms, _max_ms   over all cycles
+ *   c_first_present_to_paint_ms                    cycle 1 alone (theme, fonts load)
+ *   c_rss_growth_kb       RSS at the end minus RSS just before the first dialog
+ *   c_rss_growth_after_first_kb  the same from after cycle 1 (steady state)
+ *   c_dialogs_created, c_dialogs_finalized
+ * --cold-start prints c_cold_main_to_paint_ms: from main() to the dialog's
+ * first after-paint (process start-up before main() is not in it).
+ * With BENCH_SAMPLES=FILE in the environment, every cycle's present -> paint time
+ * is also written to FILE, one a line (Benchmarks/run plots them).
+ */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DEFAULT_CYCLES 300
+#define HEADING "Delete “report.txt”?"
+#define BODY "It contains <b>& other things. This cannot be undone."
+
+typedef struct {
+  GMainLoop *loop;
+  GtkWidget *main_window;
+  gboolean cold_start;
+  const char *heading;
+  const char *body;
+  gint64 main_entered_us;
+
+  int cycles;
+  int done;
+  double *present_to_paint_ms;
+  gint64 present_us;
+
+  int dialogs_created;
+  int dialogs_finalized;
+  long rss_start_kb;
+  long rss_after_first_kb;
+} Bench;
+
+static Bench bench;
+
+static long
+rss_kb (void)
+{
+  long size = 0, resident = 0;
+  FILE *f = fopen ("/proc/self/statm", "r");
+  if (f == NULL)
+    return -1;
+  if (fscanf (f, "%ld %ld", &size, &resident) != 2)
+    resident = -1;
+  fclose (f);
+  return resident * (sysconf (_SC_PAGESIZE) / 1024);
+}
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return (x > y) - (x < y);
+}
+
+/* Nearest-rank percentile of sorted values. */
+static double
+percentile (const double *sorted, int n, double p)
+{
+  int rank = (int) (p * n + 0.999999);
+  if (rank < 1)
+    rank = 1;
+  if (rank > n)
+    rank = n;
+  return sorted[rank - 1];
+}
+
+static void start_cycle (void);
+
+static void
+dialog_finalized (gpointer data, GObject *where_the_object_was)
+{
+  bench.dialogs_finalized++;
+}
+
+static gboolean
+print_results_and_quit (gpointer data)
+{
+  int n = bench.done;
+  double *sorted = g_memdup2 (bench.present_to_paint_ms, sizeof (double) * n);
+  long rss_end_kb = rss_kb ();
+
+  const char *samples_path = g_getenv ("BENCH_SAMPLES");
+
+  if (samples_path != NULL)
+    {
+      /* One sample a line, in cycle order, for Benchmarks/summarize.py. */
+      FILE *samples = fopen (samples_path, "w");
+      for (int i = 0; samples != NULL && i < n; i++)
+        fprintf (samples, "%.4f\n", bench.present_to_paint_ms[i]);
+      if (samples != NULL)
+        fclose (samples);
+    }
+  qsort (sorted, n, sizeof (double), compare_doubles);
+  printf ("c_cycles: %d\n", n);
+  printf ("c_present_to_paint_p50_ms: %.2f\n", percentile (sorted, n, 0.50));
+  printf ("c_present_to_paint_p99_ms: %.2f\n", percentile (sorted, n, 0.99));
+  printf ("c_present_to_paint_max_ms: %.2f\n", sorted[n - 1]);
+  printf ("c_first_present_to_paint_ms: %.2f\n", bench.present_to_paint_ms[0]);
+  printf ("c_rss_growth_kb: %ld\n", rss_end_kb - bench.rss_start_kb);
+  printf ("c_rss_growth_after_first_kb: %ld\n", rss_end_kb - bench.rss_after_first_kb);
+  printf ("c_dialogs_created: %d\n", bench.dialogs_created);
+  printf ("c_dialogs_finalized: %d\n", bench.dialogs_finalized);
+  fflush (stdout);
+  g_free (sorted);
+  g_main_loop_quit (bench.loop);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+start_cycle_from_idle (gpointer data)
+{
+  start_cycle ();
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dialog_responded (GtkDialog *dialog, int response_id, gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  bench.done++;
+  if (bench.done == 1)
+    bench.rss_after_first_kb = rss_kb ();
+  if (bench.done < bench.cycles)
+    g_idle_add (start_cycle_from_idle, NULL);
+  else
+    /* Let GTK drop its last references to the dialog before counting. */
+    g_timeout_add (100, print_results_and_quit, NULL);
+}
+
+static gboolean
+respond_from_idle (gpointer dialog)
+{
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  g_object_unref (dialog);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dialog_painted (GdkFrameClock *clock, gpointer dialog)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  g_signal_handlers_disconnect_by_func (clock, dialog_painted, dialog);
+  if (bench.cold_start)
+    {
+      printf ("c_cold_main_to_paint_ms: %.2f\n", (now - bench.main_entered_us) / 1000.0);
+      fflush (stdout);
+      g_main_loop_quit (bench.loop);
+      return;
+    }
+  bench.present_to_paint_ms[bench.done] = (now - bench.present_us) / 1000.0;
+  g_idle_add (respond_from_idle, g_object_ref (dialog));
+}
+
+/* The surface, and with it the frame clock, exists once the dialog is realized. */
+static void
+dialog_realized (GtkWidget *dialog, gpointer data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+  g_signal_connect (gdk_surface_get_frame_clock (surface), "after-paint",
+                    G_CALLBACK (dialog_painted), dialog);
+}
+
+static GtkWidget *
+new_message_dialog (const char *heading, const char *body)
+{
+  GtkWidget *dialog;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = gtk_message_dialog_new (GTK_WINDOW (bench.main_window),
+                                   GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE,
+                                   "%s", heading);
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", body);
+  gtk_dialog_add_buttons (GTK_DIALOG (dialog),
+                          "_Cancel", GTK_RESPONSE_CANCEL,
+                          "_OK", GTK_RESPONSE_OK,
+                          NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+
+  return dialog;
+}
+
+static void
+start_cycle (void)
+{
+  GtkWidget *dialog = new_message_dialog (bench.heading, bench.body);
+
+  bench.dialogs_created++;
+  g_object_weak_ref (G_OBJECT (dialog), dialog_finalized, NULL);
+  g_signal_connect (dialog, "realize", G_CALLBACK (dialog_realized), NULL);
+  g_signal_connect (dialog, "response", G_CALLBACK (dialog_responded), NULL);
+
+  bench.present_us = g_get_monotonic_time ();
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Start the cycles once the main window has painted, so its cost is not in cycle 1. */
+static void
+main_window_painted (GdkFrameClock *clock, gpointer data)
+{
+  g_signal_handlers_disconnect_by_func (clock, main_window_painted, data);
+  bench.rss_start_kb = rss_kb ();
+  g_idle_add (start_cycle_from_idle, NULL);
+}
+
+static void
+main_window_realized (GtkWidget *window, gpointer data)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_signal_connect (gdk_surface_get_frame_clock (surface), "after-paint",
+                    G_CALLBACK (main_window_painted), NULL);
+}
+
+static void
+parse_arguments (int argc, char **argv)
+{
+  bench.heading = HEADING;
+  bench.body = BODY;
+  bench.cycles = DEFAULT_CYCLES;
+  if (argc > 1 && strcmp (argv[1], "--cold-start") == 0)
+    {
+      bench.cold_start = TRUE;
+      if (argc > 2)
+        bench.heading = argv[2];
+      if (argc > 3)
+        bench.body = argv[3];
+      return;
+    }
+  if (argc > 1)
+    bench.cycles = atoi (argv[1]);
+  if (bench.cycles < 1)
+    {
+      fprintf (stderr, "usage: %s [CYCLES] | --cold-start [HEADING [BODY]]\n", argv[0]);
+      exit (2);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  bench.main_entered_us = g_get_monotonic_time ();
+  parse_arguments (argc, argv);
+  gtk_init ();
+
+  bench.loop = g_main_loop_new (NULL, FALSE);
+  bench.present_to_paint_ms = g_new0 (double, bench.cycles);
+
+  bench.main_window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (bench.main_window), "Baseline");
+  gtk_window_set_default_size (GTK_WINDOW (bench.main_window), 320, 200);
+  gtk_window_set_child (GTK_WINDOW (bench.main_window), gtk_label_new ("Main window"));
+
+  if (bench.cold_start)
+    {
+      gtk_window_present (GTK_WINDOW (bench.main_window));
+      start_cycle ();
+    }
+  else
+    {
+      g_signal_connect (bench.main_window, "realize", G_CALLBACK (main_window_realized), NULL);
+      gtk_window_present (GTK_WINDOW (bench.main_window));
+    }
+
+  g_main_loop_run (bench.loop);
+  return 0;
+}

@@ -1,0 +1,220 @@
+#!/usr/bin/python3
+"""Turn a Benchmarks/run result directory into the final figures and the summary.
+
+  summarize.py OUT_DIR [--plot PNG]
+
+Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
+(latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
+Prints the merged figures as `name: value` lines, then a summary with the ratios to
+the C baseline and each goal of issue 6, met or missed; writes OUT_DIR/results.md
+(the same as a Markdown table) and, with --plot, the latency distributions as a PNG.
+
+Latency percentiles are nearest-rank (as c-dialog.c) over every round's samples but
+each round's first cycle: that one loads the theme and fonts (reported apart, as
+*_first_present_to_paint_ms, the mean over rounds).
+"""
+
+import glob
+import math
+import os
+import re
+import statistics
+import sys
+
+WHO = {"lib": "library (PresentationContext.present)", "c": "raw C GtkMessageDialog",
+       "py": "PyGObject Gtk.MessageDialog"}
+RENDERERS = ["cairo", "default"]
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    if not ordered:
+        return math.nan
+    rank = min(max(math.ceil(p * len(ordered)), 1), len(ordered))
+    return ordered[rank - 1]
+
+
+def read_pairs(path):
+    pairs = {}
+    if not os.path.exists(path):
+        return pairs
+    with open(path) as f:
+        for line in f:
+            m = re.match(r"^([A-Za-z0-9_.]+): (.*)$", line.rstrip("\n"))
+            if m:
+                pairs.setdefault(m.group(1), []).append(m.group(2))
+    return pairs
+
+
+def number(text):
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return math.nan
+
+
+def main(argv):
+    out = argv[0]
+    plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
+    figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
+    lines = []   # (name, value text)
+
+    def emit(name, value, fmt="{:.2f}"):
+        text = fmt.format(value) if isinstance(value, float) else str(value)
+        lines.append((name, text))
+        figures[name] = text
+
+    # ---- latency
+    samples = {}
+    for renderer in RENDERERS:
+        log = read_pairs(os.path.join(out, f"latency-{renderer}.log"))
+        for who in WHO:
+            merged, firsts = [], []
+            for path in sorted(glob.glob(os.path.join(out, f"lat-{renderer}-{who}-*.txt"))):
+                with open(path) as f:
+                    values = [float(x) for x in f.read().split()]
+                if values:
+                    firsts.append(values[0])
+                    merged.extend(values[1:])
+            samples[(renderer, who)] = merged
+            key = f"{who}_{renderer}"
+            emit(f"{key}_cycles", len(merged) + len(firsts))
+            emit(f"{key}_present_to_paint_p50_ms", percentile(merged, 0.50))
+            emit(f"{key}_present_to_paint_p99_ms", percentile(merged, 0.99))
+            emit(f"{key}_present_to_paint_max_ms", max(merged) if merged else math.nan)
+            emit(f"{key}_first_present_to_paint_ms", statistics.mean(firsts) if firsts else math.nan)
+            created = sum(int(v) for k, vs in log.items() if k.endswith(f".{who}_dialogs_created") for v in vs)
+            finalized = sum(int(v) for k, vs in log.items() if k.endswith(f".{who}_dialogs_finalized") for v in vs)
+            emit(f"{key}_dialogs_created", created)
+            emit(f"{key}_dialogs_finalized", finalized)
+            if who == "lib":
+                shown = [number(v) for k, vs in log.items() if k.endswith(".lib_shown_to_paint_p50_ms") for v in vs]
+                if shown:
+                    emit(f"{key}_shown_to_paint_p50_ms", statistics.median(shown))
+        for who in ("lib", "py"):
+            for p in ("p50", "p99"):
+                c = number(figures.get(f"c_{renderer}_present_to_paint_{p}_ms"))
+                mine = number(figures.get(f"{who}_{renderer}_present_to_paint_{p}_ms"))
+                emit(f"ratio_{who}_c_{renderer}_{p}", mine / c if c else math.nan)
+
+    # ---- cold start
+    cold = read_pairs(os.path.join(out, "cold.log"))
+    for name in ("alert_cold_map_ms", "alert_cold_exit_ms", "alert_cold_main_to_paint_ms",
+                 "c_cold_map_ms", "c_cold_exit_ms", "c_cold_main_to_paint_ms", "zenity_cold_map_ms"):
+        values = [number(v) for v in cold.get(name, [])]
+        if values:
+            base = name[:-3]
+            emit(f"{base}_p50_ms", statistics.median(values))
+            emit(f"{base}_max_ms", max(values))
+            emit(f"{base}_runs", len(values))
+    for who in ("alert", "zenity"):
+        c = number(figures.get("c_cold_map_p50_ms"))
+        mine = number(figures.get(f"{who}_cold_map_p50_ms"))
+        if not math.isnan(mine):
+            emit(f"ratio_{who}_c_cold_map_p50", mine / c if c else math.nan)
+
+    for name, value in lines:
+        print(f"{name}: {value}")
+
+    # ---- goals
+    f = lambda name: number(figures.get(name))  # noqa: E731
+    goals = []
+
+    def goal(what, value, anchor, ok, how):
+        goals.append((what, value, anchor, "met" if ok else "MISSED", how))
+
+    for renderer in RENDERERS:
+        ratio = f(f"ratio_lib_c_{renderer}_p99")
+        goal(f"present→paint p99, {renderer}",
+             f"{f(f'lib_{renderer}_present_to_paint_p99_ms'):.2f} ms",
+             f"C {f(f'c_{renderer}_present_to_paint_p99_ms'):.2f} ms, ratio {ratio:.2f}×",
+             ratio <= 1.15, "≤ 1.15× C" + ("" if ratio <= 1.15 else f", missed by {(ratio / 1.15 - 1) * 100:.0f} %"))
+    goal("MainActor hop p99", f"{f('hop_p99_ms'):.3f} ms", f"p50 {f('hop_p50_ms'):.3f} ms",
+         f("hop_p99_ms") < 1.0, "< 1 ms")
+    cpu = f("idle_cpu_sched_s")
+    goal(f"idle {f('idle_seconds'):.0f} s CPU ({figures.get('idle_subject', '?')})", f"{cpu:.4f} s",
+         f"{f('idle_wakeups'):.0f} wake-ups, main thread {f('idle_wakeups_thread_main'):.0f}",
+         cpu < 0.05, "< 0.05 s CPU, no periodic wake-ups")
+    growth = f("mem_rss_growth_after_first_kb")
+    finalized_ok = figures.get("mem_dialogs_created") == figures.get("mem_dialogs_finalized") and \
+        figures.get("mem_widgets_created") == figures.get("mem_widgets_finalized")
+    goal(f"memory over {figures.get('mem_cycles', '?')} cycles", f"{growth:.0f} KB after cycle 1",
+         f"C {f('memc_rss_growth_after_first_kb'):.0f} KB; dialogs {figures.get('mem_dialogs_finalized')}/"
+         f"{figures.get('mem_dialogs_created')}, widgets {figures.get('mem_widgets_finalized')}/"
+         f"{figures.get('mem_widgets_created')} finalized",
+         growth < 1024 and finalized_ok, "< 1 MB, finalized == created")
+    stall = max(f("burst_loop_max_stall_ms"), f("burst_frame_max_interval_ms") - 1000 / 60)
+    goal(f"burst of {figures.get('burst_errors', '?')} errors", f"worst frame delay {stall:.1f} ms",
+         f"queued in {f('burst_queue_ms'):.0f} ms; loop stall {f('burst_loop_max_stall_ms'):.1f} ms, "
+         f"longest frame interval {f('burst_frame_max_interval_ms'):.1f} ms; "
+         f"peak RSS +{f('burst_peak_rss_growth_kb') / 1024:.1f} MB",
+         stall <= 16, "no frame delayed > 16 ms, memory bounded")
+
+    print()
+    print("summary:")
+    for renderer in RENDERERS:
+        print(f"  present → first paint, {renderer:7} p50 / p99 / max (ms):")
+        for who in WHO:
+            key = f"{who}_{renderer}"
+            print(f"    {who:4} {f(key + '_present_to_paint_p50_ms'):7.2f} {f(key + '_present_to_paint_p99_ms'):7.2f}"
+                  f" {f(key + '_present_to_paint_max_ms'):7.2f}"
+                  + ("" if who == "c" else f"   ratio to C: p50 {f(f'ratio_{who}_c_{renderer}_p50'):.2f}×,"
+                     f" p99 {f(f'ratio_{who}_c_{renderer}_p99'):.2f}×"))
+    print(f"  cold start to dialog mapped, p50 (ms): alert {f('alert_cold_map_p50_ms'):.1f}, "
+          f"C {f('c_cold_map_p50_ms'):.1f}, zenity --error {f('zenity_cold_map_p50_ms'):.1f}")
+    for what, value, anchor, status, how in goals:
+        print(f"  goal {status:6} {what}: {value} ({anchor}); goal {how}")
+
+    with open(os.path.join(out, "results.md"), "w") as md:
+        md.write("| goal | figure | anchor / detail | target | status |\n|---|---|---|---|---|\n")
+        for what, value, anchor, status, how in goals:
+            md.write(f"| {what} | {value} | {anchor} | {how} | {status} |\n")
+        md.write("\n| renderer | who | p50 ms | p99 ms | max ms | first cycle ms | p50 / C | p99 / C |\n"
+                 "|---|---|---|---|---|---|---|---|\n")
+        for renderer in RENDERERS:
+            for who in WHO:
+                key = f"{who}_{renderer}"
+                ratios = ("—", "—") if who == "c" else (f"{f(f'ratio_{who}_c_{renderer}_p50'):.2f}×",
+                                                        f"{f(f'ratio_{who}_c_{renderer}_p99'):.2f}×")
+                md.write(f"| {renderer} | {who} | {f(key + '_present_to_paint_p50_ms'):.2f} | "
+                         f"{f(key + '_present_to_paint_p99_ms'):.2f} | {f(key + '_present_to_paint_max_ms'):.2f} | "
+                         f"{f(key + '_first_present_to_paint_ms'):.2f} | {ratios[0]} | {ratios[1]} |\n")
+
+    if plot:
+        draw(samples, figures, plot)
+
+
+def draw(samples, figures, path):
+    try:
+        import matplotlib
+    except ImportError:
+        print("plot: skipped, no matplotlib (apt-get install python3-matplotlib)", file=sys.stderr)
+        return
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    colors = {"lib": "tab:blue", "c": "tab:green", "py": "tab:orange"}
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.8), sharey=True)
+    for ax, renderer in zip(axes, RENDERERS):
+        for who, label in WHO.items():
+            values = sorted(samples.get((renderer, who), []))
+            if not values:
+                continue
+            n = len(values)
+            ax.step(values, [(i + 1) / n for i in range(n)], where="post", color=colors[who],
+                    label=f"{label}: p50 {percentile(values, .5):.1f}, p99 {percentile(values, .99):.1f} ms")
+            ax.axvline(percentile(values, .99), color=colors[who], linestyle=":", linewidth=1)
+        ax.set_xscale("log")
+        ax.set_title(f"GSK_RENDERER={renderer}" if renderer != "default" else "default renderer (GL on llvmpipe)")
+        ax.set_xlabel("present → first paint (ms, log scale); dotted: p99")
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(loc="lower right", fontsize=8)
+    axes[0].set_ylabel("fraction of cycles ≤ x")
+    fig.suptitle(f"Alert present → first paint under Xvfb, {figures.get('lib_cairo_cycles', '?')} cycles each "
+                 f"({figures.get('date', '')})")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

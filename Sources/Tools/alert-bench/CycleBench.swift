@@ -1,0 +1,142 @@
+// `latency N` and `memory N`: present an alert through the library, wait for the
+// dialog's first paint, answer it from code, present the next one; N times.
+//
+// The same cycle as Benchmarks/baselines/c-dialog.c, so the figures compare: a modal
+// message dialog transient for a small main window, heading, secondary text,
+// Cancel/OK with OK the default. The clock starts just before
+// `PresentationContext.present` and stops at the first `GdkFrameClock::after-paint` of
+// the dialog's own surface; the library's share is everything in between (the
+// observation, the MainActor hop through the GLib bridge, building the dialog,
+// `gtk_window_present`). The dialog is answered from an idle with `gtk_dialog_response`,
+// as a click would; its OK action starts the next cycle from another idle.
+import CGtk
+import PresentationKit
+import PresentationKitGtk
+
+/// The alert the C and PyGObject baselines show.
+let benchHeading = "Delete “report.txt”?"
+let benchBody = "It contains <b>& other things. This cannot be undone."
+
+@MainActor
+final class CycleBench {
+    enum Mode { case latency, memory }
+
+    private let mode: Mode
+    private let cycles: Int
+    private let samplesPath: String?
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let context = PresentationContext<Int>()
+    private var presenter: AnyObject?
+    private let widgets = ObjectCensus()
+
+    private var presentedAt: Int64 = 0
+    private var shownAt: Int64 = 0
+    private var samples: [Double] = []
+    private var shownSamples: [Double] = []
+    private var answered = 0
+    private var actionsRun = 0
+    private var rssStartKB = 0
+    private var rssAfterFirstKB = 0
+    private var dialogsCreatedAtStart = 0
+    private var dialogsFinalizedAtStart = 0
+
+    init(app: UnsafeMutablePointer<GtkApplication>, mode: Mode, cycles: Int, samplesPath: String?) {
+        self.app = app
+        self.mode = mode
+        self.cycles = cycles
+        self.samplesPath = samplesPath
+        samples.reserveCapacity(cycles)
+        shownSamples.reserveCapacity(cycles)
+        window = gtk_application_window_new(app)
+        gtk_window_set_title(pk_window(window), "alert-bench")
+        gtk_window_set_default_size(pk_window(window), 320, 200)
+        gtk_window_set_child(pk_window(window), gtk_label_new("Main window"))
+
+        let presenter = AlertPresenter(context: context, window: pk_window(window), icon: .question) {
+            [unowned self] _ in
+            AlertMessage(
+                title: benchHeading, message: benchBody,
+                actions: [
+                    AlertAction("Cancel", role: .cancel),
+                    AlertAction("OK", isDefault: true) { [unowned self] in self.okRan() },
+                ])
+        }
+        presenter.onDialogShown = { [unowned self] dialog in self.dialogShown(dialog) }
+        self.presenter = presenter
+
+        // Start once the main window has painted, so its cost is not in cycle 1.
+        onFirstPaint(of: window) { [unowned self] in
+            rssStartKB = residentKB()
+            dialogsCreatedAtStart = DialogCensus.created
+            dialogsFinalizedAtStart = DialogCensus.finalized
+            onIdle { [unowned self] in startCycle() }
+        }
+        gtk_window_present(pk_window(window))
+    }
+
+    private func startCycle() {
+        presentedAt = nowMicroseconds()
+        context.present(answered)
+    }
+
+    private func dialogShown(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+        shownAt = nowMicroseconds()
+        if mode == .memory { widgets.trackTree(dialog) }
+        // Shown means realized and mapped, so the surface's frame clock exists.
+        guard let clock = frameClock(of: dialog) else { fatalError("dialog shown without a surface") }
+        g_object_ref(dialog)
+        onNextAfterPaint(clock) { [unowned self] in
+            let now = nowMicroseconds()
+            samples.append(milliseconds(from: presentedAt, to: now))
+            shownSamples.append(milliseconds(from: shownAt, to: now))
+            onIdle { [unowned self] in
+                // Response 1 is OK: Cancel is laid out first, as response 0.
+                pk_dialog_response(dialog, 1)
+                g_object_unref(dialog)
+                answerGiven()
+            }
+        }
+    }
+
+    private func okRan() { actionsRun += 1 }
+
+    private func answerGiven() {
+        answered += 1
+        if answered == 1 { rssAfterFirstKB = residentKB() }
+        if answered < cycles {
+            onIdle { [unowned self] in startCycle() }
+        } else {
+            // Let GTK drop its last references to the dialog before counting.
+            after(milliseconds: 100) { [unowned self] in finish() }
+        }
+    }
+
+    private func finish() {
+        let rssEndKB = residentKB()
+        let prefix = mode == .latency ? "lib" : "mem"
+        report("\(prefix)_cycles", answered)
+        if mode == .latency {
+            let sorted = samples.sorted()
+            report("lib_present_to_paint_p50_ms", percentile(sorted, 0.50))
+            report("lib_present_to_paint_p99_ms", percentile(sorted, 0.99))
+            report("lib_present_to_paint_max_ms", sorted.last ?? .nan)
+            report("lib_first_present_to_paint_ms", samples.first ?? .nan)
+            let shown = shownSamples.sorted()
+            report("lib_shown_to_paint_p50_ms", percentile(shown, 0.50))
+            report("lib_shown_to_paint_p99_ms", percentile(shown, 0.99))
+            writeSamples(samples, to: samplesPath)
+        }
+        report("\(prefix)_rss_growth_kb", rssEndKB - rssStartKB)
+        report("\(prefix)_rss_growth_after_first_kb", rssEndKB - rssAfterFirstKB)
+        report("\(prefix)_dialogs_created", DialogCensus.created - dialogsCreatedAtStart)
+        report("\(prefix)_dialogs_finalized", DialogCensus.finalized - dialogsFinalizedAtStart)
+        if mode == .memory {
+            report("mem_widgets_created", widgets.created)
+            report("mem_widgets_finalized", widgets.finalized)
+        }
+        report("\(prefix)_actions_run", actionsRun)
+        presenter = nil
+        g_application_quit(pk_application(app))
+    }
+}
