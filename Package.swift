@@ -37,7 +37,10 @@ let package = Package(
         .executableTarget(
             name: "alert-demo",
             dependencies: ["PresentationKitGtk"],
-            path: "Sources/Apps/alert-demo"
+            path: "Sources/Apps/alert-demo",
+            // Resources is a symbolic link to data/ (the window's .ui and CSS, its icon);
+            // .process follows it and copies the files into the resource bundle.
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "alert",

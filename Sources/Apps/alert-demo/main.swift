@@ -1,1 +1,50 @@
-// placeholder: being written
+// alert-demo: PresentationKit's example ContentView on the GTK 4 desktop.
+//
+//   swift run alert-demo
+//
+// The window comes from data/alert-demo.ui (bundled as a SwiftPM resource); each of
+// its buttons runs an operation whose errors are alerted through the window's
+// errorContext. Ctrl+Q or Ctrl+W closes it; so do SIGINT and SIGTERM, cleanly.
+import CGtk
+import Foundation
+import PresentationKitGtk
+
+let applicationID = "org.presentationkit.AlertDemo"
+
+/// The one window, created on first activation.
+var demoWindow: DemoWindow?
+
+/// Quits the application given as `data`: for SIGINT and SIGTERM.
+let quitOnSignal: GSourceFunc = { application in
+    g_application_quit(pk_application(application))
+    return gboolean(G_SOURCE_CONTINUE)
+}
+
+// Non-unique: several instances may run side by side, each with its own window, as
+// the end-to-end tests need.
+let status = GtkApplicationRunner(id: applicationID, flags: G_APPLICATION_NON_UNIQUE).run { application in
+    if let demoWindow {
+        demoWindow.present()
+        return
+    }
+    g_set_application_name("Alert Demo")
+    SystemColorScheme.follow()
+    DemoResources.loadStyleSheet("alert-demo.css")
+    DemoResources.installIcon(named: applicationID)
+    g_unix_signal_add(SIGINT, quitOnSignal, application)
+    g_unix_signal_add(SIGTERM, quitOnSignal, application)
+    // A parent that blocked them (a libdispatch worker thread blocks most signals, and
+    // a child inherits its mask) would otherwise make the program deaf to both.
+    var quitSignals = sigset_t()
+    sigemptyset(&quitSignals)
+    sigaddset(&quitSignals, SIGINT)
+    sigaddset(&quitSignals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+    do {
+        demoWindow = try DemoWindow(application: application)
+    } catch {
+        FileHandle.standardError.write(Data("alert-demo: \(error)\n".utf8))
+        g_application_quit(pk_application(application))
+    }
+}
+exit(status)

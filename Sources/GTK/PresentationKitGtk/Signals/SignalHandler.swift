@@ -5,12 +5,16 @@ import CGtk
 /// The closure travels in a retained box; the signal's destroy notify releases it, and
 /// is the only place that does, so the box lives exactly as long as the connection
 /// (the gir2swift pattern). Handlers run on the main thread, inside the GLib loop.
-enum SignalHandler {
+///
+/// ```swift
+/// SignalHandler.connect(button, "clicked") { [weak self] in self?.save() }
+/// ```
+public enum SignalHandler {
 
     /// Connect a signal whose C handler is `(instance, user_data)`, such as `destroy`,
     /// `clicked`, `activate` or `after-paint`.
     @discardableResult
-    static func connect(
+    public static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> UInt {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in

@@ -1,0 +1,55 @@
+import CGtk
+import Foundation
+
+/// The files in `data/` the window is made of, found in the target's resource bundle.
+///
+/// `Resources` in the target is a symbolic link to `data/`; SwiftPM's `.process`
+/// rule follows it and copies each file, flattened, into the bundle.
+enum DemoResources {
+
+    /// The directory holding the `.ui` file, the CSS and the icon.
+    static var directory: URL {
+        Bundle.module.bundleURL
+    }
+
+    /// A builder holding the objects of `data/NAME`, or an error naming the file.
+    @MainActor
+    static func builder(_ name: String) throws -> OpaquePointer {
+        let path = directory.appendingPathComponent(name).path
+        let builder = gtk_builder_new()!
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            g_object_unref(UnsafeMutableRawPointer(builder))
+            throw DemoResourceError(description: "cannot load \(path): \(reason)")
+        }
+        return builder
+    }
+
+    /// Apply `data/NAME` to every window of the default display, above the theme.
+    @MainActor
+    static func loadStyleSheet(_ name: String) {
+        guard let display = gdk_display_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_path(provider, directory.appendingPathComponent(name).path)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    /// Let the icon theme find the app's icon (`NAME.svg`, an unthemed icon in the
+    /// bundle), and make it every window's icon.
+    @MainActor
+    static func installIcon(named name: String) {
+        guard let display = gdk_display_get_default() else { return }
+        let theme = gtk_icon_theme_get_for_display(display)
+        gtk_icon_theme_add_search_path(theme, directory.path)
+        gtk_window_set_default_icon_name(name)
+    }
+}
+
+/// A resource of the demo that could not be loaded.
+struct DemoResourceError: Error, CustomStringConvertible {
+    let description: String
+}

@@ -1,0 +1,213 @@
+import CGtk
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import PresentationKit
+import PresentationKitGtk
+
+/// The seed's `ContentView` on GTK: a window laid out from `data/alert-demo.ui` whose
+/// buttons run operations that fail, and an `AlertPresenter` on its `errorContext`
+/// that alerts every error they throw (SwiftUI's `.alert(for: $errorContext)`).
+///
+/// A status line under the buttons says what last happened.
+@MainActor
+final class DemoWindow: ErrorAlerter {
+
+    /// Where the errors of `tryWithErrorAlert` are presented.
+    let errorContext = PresentationContext<any Error>()
+
+    /// The GTK window.
+    let window: UnsafeMutablePointer<GtkWindow>
+
+    /// A closed port on this machine: connecting to it fails at once, for real.
+    static let unreachableURL = URL(string: "http://127.0.0.1:9/")!
+
+    private let statusLabel: OpaquePointer
+    private let slowTaskButton: UnsafeMutablePointer<GtkWidget>
+    private let cancelTaskButton: UnsafeMutablePointer<GtkWidget>
+    private let progressRow: UnsafeMutablePointer<GtkWidget>
+    private let progressBar: OpaquePointer
+    private var alertPresenter: AlertPresenter?
+    private var slowTask: Task<Void, Never>?
+    private var syncAttempt = 0
+
+    /// Build the window from `data/alert-demo.ui` for `application`, and show it.
+    init(application: UnsafeMutablePointer<GtkApplication>) throws {
+        let builder = try DemoResources.builder("alert-demo.ui")
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        func object(_ id: String) -> UnsafeMutablePointer<GObject> {
+            guard let object = gtk_builder_get_object(builder, id) else {
+                fatalError("alert-demo.ui has no object with id “\(id)”")
+            }
+            return object
+        }
+        window = pk_window(object("window"))
+        statusLabel = pk_label(object("status_label"))
+        slowTaskButton = pk_widget(object("slow_task_button"))
+        cancelTaskButton = pk_widget(object("cancel_task_button"))
+        progressRow = pk_widget(object("progress_row"))
+        progressBar = OpaquePointer(object("progress_bar"))
+
+        gtk_window_set_application(window, application)
+        alertPresenter = window.alert(for: errorContext)
+
+        let handlers: [(String, (DemoWindow) -> Void)] = [
+            ("fetch_button", { $0.fetchFromNetwork() }),
+            ("custom_error_button", { $0.triggerCustomError() }),
+            ("generic_error_button", { $0.triggerGenericError() }),
+            ("delete_button", { $0.confirmDelete() }),
+            ("slow_task_button", { $0.startSlowTask() }),
+            ("cancel_task_button", { $0.cancelSlowTask() }),
+            ("three_errors_button", { $0.triggerThreeErrors() }),
+            ("sync_button", { $0.startSync() }),
+        ]
+        for (id, handler) in handlers {
+            SignalHandler.connect(object(id), "clicked") { [weak self] in
+                if let self { handler(self) }
+            }
+        }
+        gtk_window_present(window)
+    }
+
+    /// Bring the window to the front.
+    func present() {
+        gtk_window_present(window)
+    }
+
+    /// What the status line says.
+    var status: String {
+        get { String(cString: gtk_label_get_text(statusLabel)) }
+        set { gtk_label_set_text(statusLabel, newValue) }
+    }
+
+    // MARK: - The seed's buttons
+
+    /// A real request that fails: nothing listens on the port.
+    func fetchFromNetwork() {
+        run("Fetching…", failed: "Fetch failed") { try await self.fetchData() }
+    }
+
+    /// The seed's `DataError.networkUnavailable`, which brings its own alert.
+    func triggerCustomError() {
+        run("Throwing a custom error…", failed: "Custom error thrown") { throw DataError.networkUnavailable }
+    }
+
+    /// A Foundation error, alerted as `Error` with a readable sentence.
+    func triggerGenericError() {
+        run("Throwing a generic error…", failed: "Generic error thrown") { throw URLError(.badServerResponse) }
+    }
+
+    /// Fetch ``unreachableURL`` with `URLSession`.
+    func fetchData() async throws {
+        let url = Self.unreachableURL
+        do {
+            let (data, response) = try await URLSession.shared.data(for: URLRequest(url: url, timeoutInterval: 10))
+            guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
+                throw URLError(.badServerResponse, userInfo: [NSURLErrorFailingURLErrorKey: url])
+            }
+            status = "Fetched \(data.count) bytes"
+        } catch let error as URLError {
+            // FoundationNetworking on Linux describes its errors with libcurl's text
+            // ("Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to
+            // server"). The same error without it is alerted as a sentence:
+            // "Could not connect to the server. (http://127.0.0.1:9/)".
+            throw URLError(error.code, userInfo: [NSURLErrorFailingURLErrorKey: url])
+        }
+    }
+
+    // MARK: - More scenarios
+
+    /// A destructive confirmation, written as straight-line code with the async form.
+    func confirmDelete() {
+        Task {
+            let choice = await AlertMessage(title: "Delete all items?", message: "You can’t undo this.") {
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Delete", role: .destructive)
+            }.present(on: window, icon: .warning)
+            status = choice?.role == .destructive ? "Deleted" : "Delete cancelled"
+        }
+    }
+
+    /// A three-second task that ends in a timeout, unless the person cancels it first:
+    /// a cancelled task is not alerted.
+    func startSlowTask() {
+        guard slowTask == nil else { return }
+        gtk_progress_bar_set_fraction(progressBar, 0)
+        gtk_widget_set_visible(progressRow, 1)
+        gtk_widget_set_sensitive(slowTaskButton, 0)
+        gtk_widget_grab_focus(cancelTaskButton)
+        let steps = 30
+        slowTask = run("Working…", failed: "Slow task failed") { [self] in
+            defer { slowTaskEnded() }
+            for step in 1...steps {
+                try await Task.sleep(for: .milliseconds(100))
+                gtk_progress_bar_set_fraction(progressBar, Double(step) / Double(steps))
+            }
+            throw URLError(.timedOut, userInfo: [NSURLErrorFailingURLErrorKey: Self.unreachableURL])
+        }
+    }
+
+    /// Cancel the slow task: its `Task.sleep` throws `CancellationError`, which is not alerted.
+    func cancelSlowTask() {
+        slowTask?.cancel()
+    }
+
+    private func slowTaskEnded() {
+        slowTask = nil
+        gtk_widget_set_sensitive(slowTaskButton, 1)
+        let hadFocus = gtk_widget_has_focus(cancelTaskButton) != 0
+        gtk_widget_set_visible(progressRow, 0)
+        if hadFocus { gtk_widget_grab_focus(slowTaskButton) }
+    }
+
+    /// Three different errors at once: they are queued and shown one after another.
+    func triggerThreeErrors() {
+        let errors: [any Error] = [
+            DataError.networkUnavailable,
+            DataError.serverError,
+            URLError(.timedOut, userInfo: [NSURLErrorFailingURLErrorKey: Self.unreachableURL]),
+        ]
+        for error in errors {
+            alert(error: error)
+        }
+        status = "Three errors thrown"
+    }
+
+    /// A sync that fails twice, then succeeds: its alert's `Try Again` runs it again.
+    func startSync() {
+        syncAttempt = 0
+        sync()
+    }
+
+    private func sync() {
+        syncAttempt += 1
+        let attempt = syncAttempt
+        run("Syncing…", failed: "Sync failed (attempt \(attempt))") { [self] in
+            try await Task.sleep(for: .milliseconds(200))
+            guard attempt >= 3 else {
+                throw SyncError(attempt: attempt, retry: { self.sync() }, giveUp: { self.status = "Sync cancelled" })
+            }
+            status = "Synced on attempt \(attempt)"
+        }
+    }
+
+    // MARK: - Running operations
+
+    /// Run `operation` with `tryWithErrorAlert`, saying in the status line that it runs,
+    /// and `failed` when it throws (`Cancelled` when it was cancelled).
+    @discardableResult
+    private func run(
+        _ working: String, failed: String, _ operation: @escaping @MainActor () async throws -> Void
+    ) -> Task<Void, Never> {
+        status = working
+        return tryWithErrorAlert { [self] in
+            do {
+                try await operation()
+            } catch {
+                status = Task.isCancelled ? "Cancelled" : failed
+                throw error
+            }
+        }
+    }
+}

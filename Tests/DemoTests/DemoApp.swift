@@ -1,0 +1,115 @@
+import E2ESupport
+import Foundation
+
+/// The built `alert-demo`, running on the virtual display: read and driven from outside,
+/// through AT-SPI and the keyboard, as a person would.
+final class DemoApp: Sendable {
+
+    /// The demo's process.
+    let process: AppProcess
+
+    /// What the demo shows.
+    var screen: Screen { Screen(pid: process.pid) }
+
+    /// Start the demo and wait for its window.
+    init(environment: [String: String] = [:]) throws {
+        try requireDisplay()
+        process = try AppProcess(product("alert-demo"), environment: environment)
+        _ = try screen.windows(within: 20)
+    }
+
+    /// The main window, as AT-SPI shows it.
+    func mainWindow() throws -> Screen.Window {
+        guard let window = try windows().first(where: { $0.title == "Alert Demo" }) else {
+            throw E2EError("no window titled “Alert Demo”")
+        }
+        return window
+    }
+
+    /// Every visible window of the demo.
+    func windows() throws -> [Screen.Window] {
+        try retryingDriverCrash { try screen.windows() }
+    }
+
+    /// Click a button of the main window.
+    func click(_ label: String) throws {
+        try retryingDriverCrash { try screen.click(label, inWindowTitled: "Alert Demo") }
+    }
+
+    /// Click a button of the newest dialog.
+    func clickInDialog(_ label: String) throws {
+        try retryingDriverCrash { try screen.click(label) }
+    }
+
+    /// Wait until some label, such as the status line, reads `text`.
+    func waitForLabel(_ text: String, within seconds: Double = 10) throws {
+        try retryingDriverCrash { try screen.waitForLabel(text, within: seconds) }
+    }
+
+    /// The newest dialog, once there is one.
+    func dialog(within seconds: Double = 10) throws -> Screen.Window {
+        try retryingDriverCrash { try screen.dialog(within: seconds) }
+    }
+
+    /// The dialog shown, once there is one; it must be the only one.
+    func onlyDialog() throws -> Screen.Window {
+        let dialogs = try retryingDriverCrash { try screen.dialogs() }
+        guard dialogs.count == 1, let dialog = dialogs.first else {
+            throw E2EError("expected one dialog, got \(dialogs.map(\.labels))")
+        }
+        return dialog
+    }
+
+    /// Wait until no dialog is shown.
+    func waitUntilNoDialog() throws {
+        try retryingDriverCrash { try screen.waitUntilNoDialog() }
+    }
+
+    /// Whether a dialog is shown now.
+    func showsDialog() throws -> Bool {
+        try windows().contains { ["dialog", "alert"].contains($0.role) }
+    }
+
+    /// Press a key (`Tab`, `Return`, `Escape`, `ctrl+q`).
+    func press(_ key: String) throws {
+        try screen.press(key)
+    }
+
+    /// Run a driver command again when the driver crashed.
+    ///
+    /// libatspi sometimes crashes the driver (SIGSEGV in `Atspi.Accessible.clear_cache`,
+    /// while a dialog comes or goes); a crash prints nothing, so the driver's error ends
+    /// in "failed: ". It crashes while looking the application up, before any button is
+    /// pressed, so a click is safe to repeat too.
+    private func retryingDriverCrash<T>(_ command: () throws -> T) throws -> T {
+        var attempts = 0
+        while true {
+            do {
+                return try command()
+            } catch let error as E2EError where error.description.hasSuffix("failed: ") && attempts < 3 {
+                attempts += 1
+            }
+        }
+    }
+
+    /// End the demo as the desktop does (SIGTERM), and return what GTK complained about.
+    func quit() throws -> [String] {
+        kill(process.pid, SIGTERM)
+        let status = try process.waitForExit()
+        guard status == 0 else { throw E2EError("alert-demo exited \(status): \(process.stderrText)") }
+        return process.gtkComplaints
+    }
+}
+
+/// Run `body` with a fresh demo, alone on the display; the demo must quit cleanly, and
+/// GTK must have printed no warning or critical.
+func withDemo(
+    environment: [String: String] = [:], _ body: @Sendable (DemoApp) async throws -> Void
+) async throws {
+    try await SerialDisplay.shared.run {
+        let demo = try DemoApp(environment: environment)
+        try await body(demo)
+        let complaints = try demo.quit()
+        guard complaints.isEmpty else { throw E2EError("GTK complained: \(complaints)") }
+    }
+}
