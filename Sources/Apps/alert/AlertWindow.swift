@@ -28,6 +28,7 @@ final class AlertWindow {
 
     private let loop: OpaquePointer
     private var dialog: UnsafeMutablePointer<GtkWidget>?
+    private var layout: DialogLayout?
     private var outcome: Outcome?
     private let exitAfterPaint: Bool
 
@@ -47,6 +48,7 @@ final class AlertWindow {
                 }
             })
         let layout = DialogLayout(message)
+        self.layout = layout
         let dialog = pk_message_dialog_new(nil, request.messageType, layout.heading)!
         self.dialog = dialog
         pk_message_dialog_set_body(dialog, layout.body)
@@ -63,7 +65,7 @@ final class AlertWindow {
             pk_dialog_set_default_response(dialog, response)
         }
 
-        // Lives until exit(): the connections below carry it unretained.
+        // The command keeps this object until it exits: the connections carry it unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
         let onResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
             _, response, me in
@@ -71,7 +73,6 @@ final class AlertWindow {
                 Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().respond(response)
             }
         }
-        responseLayout = layout
         _ = pk_signal_connect(dialog, "response", unsafeBitCast(onResponse, to: GCallback.self), me, nil)
         let onDestroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, me in
             MainActor.assumeIsolated {
@@ -107,12 +108,10 @@ final class AlertWindow {
         return outcome ?? .dismissed
     }
 
-    private var responseLayout: DialogLayout?
-
     /// A button's response runs its action, which ends the dialog with its choice; the
     /// close response (Escape) chooses nothing, whatever the layout's close action is.
     private func respond(_ response: Int32) {
-        if response >= 0, let action = responseLayout?.action(for: response) {
+        if response >= 0, let action = layout?.action(for: response) {
             action.perform()
         } else {
             end(.dismissed)

@@ -35,8 +35,8 @@ guard gtk_init_check() != 0 else {
 }
 
 // Benchmarks only: end right after the dialog's first frame is painted.
-let exitAfterPaint = getenv("ALERT_EXIT_AFTER_PAINT").map { String(cString: $0) } == "1"
-switch AlertWindow(exitAfterPaint: exitAfterPaint).run(request, body: body) {
+let window = AlertWindow(exitAfterPaint: getenv("ALERT_EXIT_AFTER_PAINT").map { String(cString: $0) } == "1")
+switch window.run(request, body: body) {
 case .chosen(let choice):
     if choice.printsLabel { printLine(choice.label) }
     exit(choice.status.rawValue)
