@@ -81,6 +81,11 @@ let package = Package(
             dependencies: ["E2ESupport"],
             path: "Tests/DemoTests"
         ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["E2ESupport", "PresentationKit"],
+            path: "Tests/ReliabilityTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -68,10 +68,10 @@ public final class AppProcess: @unchecked Sendable {
                 return found
             }
             if !process.isRunning && lines.isEmpty {
-                throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; stderr: \(stderrText)")
+                throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; stderr: \(stderrLocked)")
             }
             guard condition.wait(until: deadline) else {
-                throw E2EError("no line “\(prefix)…” within \(seconds) s; got \(lines); stderr: \(stderrText)")
+                throw E2EError("no line “\(prefix)…” within \(seconds) s; got \(lines); stderr: \(stderrLocked)")
             }
         }
     }
@@ -88,6 +88,11 @@ public final class AppProcess: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return String(decoding: stderrData, as: UTF8.self)
+    }
+
+    /// ``stderrText`` for callers that already hold the lock (NSCondition is not recursive).
+    private var stderrLocked: String {
+        String(decoding: stderrData, as: UTF8.self)
     }
 
     /// Wait for the program to exit, and return its exit status; kills it on timeout.

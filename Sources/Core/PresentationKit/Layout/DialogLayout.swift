@@ -38,10 +38,14 @@ public struct DialogLayout: Sendable {
         public let action: AlertAction
     }
 
-    /// The dialog's heading (`text`), plain text.
+    /// The dialog's heading (`text`), plain text, without NUL characters.
+    ///
+    /// GTK takes C strings, which end at the first NUL: the texts here (heading, body,
+    /// button labels) have their NULs removed, so all the text around one is shown.
     public let heading: String
 
-    /// The dialog's body (`secondary-text`), plain text, or `nil` for none.
+    /// The dialog's body (`secondary-text`), plain text, or `nil` for none: an empty
+    /// message is none (GTK would show an empty line and style the heading as a title).
     public let body: String?
 
     /// The buttons, left to right.
@@ -85,14 +89,14 @@ public extension DialogLayout {
             ?? ordered.last { actions[$0].role == nil || ($0 != cancelIndex && actions[$0].role == .cancel) }
         let closeIndex = cancelIndex ?? (actions.count == 1 ? 0 : nil)
 
-        self.heading = message.title
-        self.body = message.message
+        self.heading = withoutNUL(message.title)
+        self.body = message.message.map(withoutNUL).flatMap { $0.isEmpty ? nil : $0 }
         self.buttons = ordered.enumerated().map { position, index in
             let action = actions[index]
             var styles: [String] = []
             if action.role == .destructive { styles.append(Self.destructiveStyle) }
             if index == defaultIndex { styles.append(Self.suggestedStyle) }
-            return Button(label: action.label, response: Int32(position), styleClasses: styles, action: action)
+            return Button(label: withoutNUL(action.label), response: Int32(position), styleClasses: styles, action: action)
         }
         self.defaultResponse = defaultIndex.flatMap { ordered.firstIndex(of: $0) }.map(Int32.init)
         self.closeActionResponse = closeIndex.flatMap { ordered.firstIndex(of: $0) }.map(Int32.init)
@@ -106,4 +110,9 @@ public extension DialogLayout {
         guard let resolved, buttons.indices.contains(Int(resolved)) else { return nil }
         return buttons[Int(resolved)].action
     }
+}
+
+/// `text` without its NUL characters, which would end it early as a C string.
+private func withoutNUL(_ text: String) -> String {
+    text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
 }
