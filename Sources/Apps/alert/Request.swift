@@ -45,7 +45,7 @@ extension Request {
         if options.info { types.append(("--info", GTK_MESSAGE_INFO)) }
         if options.question { types.append(("--question", GTK_MESSAGE_QUESTION)) }
         if types.count > 1 {
-            throw usage(tr("choose one dialog type: %@ were all given", types.map(\.flag).joined(separator: ", ")))
+            throw usage(tr("give only one dialog type (%@ were given)", types.map(\.flag).joined(separator: " and ")))
         }
         if options.message != nil && options.text != nil {
             throw usage(tr("--message and --text say the same thing: give one of them"))
