@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+import PresentationKitGtk
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
@@ -23,12 +24,8 @@ final class AlertWindow {
         case painted
     }
 
-    /// The height, in pixels, the texts grow to before they scroll.
-    static let textsMaxHeight: Int32 = 480
-
     private let loop: OpaquePointer
-    private var dialog: UnsafeMutablePointer<GtkWidget>?
-    private var layout: DialogLayout?
+    private var dialog: AlertDialog?
     private var outcome: Outcome?
     private let exitAfterPaint: Bool
 
@@ -47,42 +44,18 @@ final class AlertWindow {
                     end(.chosen(choice))
                 }
             })
-        let layout = DialogLayout(message)
-        self.layout = layout
-        let dialog = pk_message_dialog_new(nil, request.messageType, layout.heading)!
-        self.dialog = dialog
-        pk_message_dialog_set_body(dialog, layout.body)
-        // Always, not only for long texts: GTK 4.8 is slow to lay out even a few hundred
-        // words around the dialog's wrapped labels (220 characters: +150 ms, 2,000: +2 s).
-        pk_message_dialog_scroll_texts(dialog, Self.textsMaxHeight)
-        for button in layout.buttons {
-            let widget = pk_dialog_add_button(dialog, button.label, button.response)
-            for style in button.styleClasses {
-                gtk_widget_add_css_class(widget, style)
+        // Escape ends with the close response: nothing chosen, whatever the layout's
+        // close action is, so a script can tell it from a click on the cancel button.
+        dialog = AlertDialog(DialogLayout(message), icon: request.icon, parent: nil) { [self] ending in
+            if case .response(let response, let action?) = ending, response >= 0 {
+                action.perform()
+            } else {
+                end(.dismissed)
             }
         }
-        if let response = layout.defaultResponse {
-            pk_dialog_set_default_response(dialog, response)
-        }
 
-        // The command keeps this object until it exits: the connections carry it unretained.
+        // The command keeps this object until it exits: the timeout carries it unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
-        let onResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
-            _, response, me in
-            MainActor.assumeIsolated {
-                Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().respond(response)
-            }
-        }
-        _ = pk_signal_connect(dialog, "response", unsafeBitCast(onResponse, to: GCallback.self), me, nil)
-        let onDestroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, me in
-            MainActor.assumeIsolated {
-                let window = Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue()
-                window.dialog = nil
-                window.end(.dismissed)
-            }
-        }
-        _ = pk_signal_connect(dialog, "destroy", unsafeBitCast(onDestroy, to: GCallback.self), me, nil)
-
         if let seconds = request.timeout {
             let milliseconds = UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up))
             _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { me in
@@ -91,41 +64,19 @@ final class AlertWindow {
             }, me, nil)
         }
 
-        gtk_window_present(pk_window(dialog))
-        if layout.defaultResponse == nil {
-            // As the presenter: with no default, Return must not choose the focused first
-            // button (possibly a destructive one) until the person moves focus.
-            gtk_window_set_focus(pk_window(dialog), nil)
-        }
-        if exitAfterPaint, let clock = gtk_widget_get_frame_clock(dialog) {
-            let onPaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, me in
-                MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().end(.painted) }
-            }
-            _ = pk_signal_connect(UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(onPaint, to: GCallback.self), me, nil)
+        if exitAfterPaint, let widget = dialog?.widget, let clock = gtk_widget_get_frame_clock(widget) {
+            SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint") { [self] in end(.painted) }
         }
 
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
     }
 
-    /// A button's response runs its action, which ends the dialog with its choice; the
-    /// close response (Escape) chooses nothing, whatever the layout's close action is.
-    private func respond(_ response: Int32) {
-        if response >= 0, let action = layout?.action(for: response) {
-            action.perform()
-        } else {
-            end(.dismissed)
-        }
-    }
-
     /// Record the first way the dialog ended, close it, and stop the loop.
     private func end(_ how: Outcome) {
         guard outcome == nil else { return }
         outcome = how
-        if let dialog {
-            self.dialog = nil
-            gtk_window_destroy(pk_window(dialog))
-        }
+        dialog?.close()
         g_main_loop_quit(loop)
     }
 }

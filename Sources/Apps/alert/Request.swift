@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+import PresentationKitGtk
 
 /// One button of the dialog, and what choosing it does to stdout and the exit status.
 struct Choice: Sendable {
@@ -25,7 +26,8 @@ struct Request: Sendable {
     var heading: String
     var body: BodySource
     var choices: [Choice]
-    var messageType: GtkMessageType
+    /// The kind of message, or `nil` for none in particular.
+    var icon: AlertIcon?
     /// Seconds before the dialog closes by itself, or `nil` for never.
     var timeout: Double?
 }
@@ -39,11 +41,11 @@ extension Request {
         if let operand = options.operands.first {
             throw usage(tr("unexpected argument “%@” (text goes after an option such as --message; see alert --help)", operand))
         }
-        var types: [(flag: String, type: GtkMessageType)] = []
-        if options.error { types.append(("--error", GTK_MESSAGE_ERROR)) }
-        if options.warning { types.append(("--warning", GTK_MESSAGE_WARNING)) }
-        if options.info { types.append(("--info", GTK_MESSAGE_INFO)) }
-        if options.question { types.append(("--question", GTK_MESSAGE_QUESTION)) }
+        var types: [(flag: String, type: AlertIcon)] = []
+        if options.error { types.append(("--error", .error)) }
+        if options.warning { types.append(("--warning", .warning)) }
+        if options.info { types.append(("--info", .info)) }
+        if options.question { types.append(("--question", .question)) }
         if types.count > 1 {
             throw usage(tr("give only one dialog type (%@ were given)", types.map(\.flag).joined(separator: " and ")))
         }
@@ -74,7 +76,7 @@ extension Request {
                 throw usage(tr("--button cannot be combined with %@: use --ok-label, --cancel-label and --extra-button",
                                zenity.flag))
             }
-            messageType = zenity.type
+            icon = zenity.type
             for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
                 if label?.isEmpty == true { throw usage(tr("%@ must not be empty", flag)) }
             }
@@ -89,14 +91,14 @@ extension Request {
                 heading = text
                 body = .none
             case (nil, .none):
-                heading = zenity.type == GTK_MESSAGE_INFO ? tr("All updates are complete.")
-                    : zenity.type == GTK_MESSAGE_ERROR ? tr("An error has occurred.")
+                heading = zenity.type == .info ? tr("All updates are complete.")
+                    : zenity.type == .error ? tr("An error has occurred.")
                     : tr("Are you sure you want to proceed?")
             case (nil, .standardInput), (nil, .file):
                 throw usage(tr("--title is required when the message comes from stdin or a file"))
             }
             let extras = options.extraButtons.map { Choice(label: $0, status: .cancelled) }
-            if zenity.type == GTK_MESSAGE_QUESTION {
+            if zenity.type == .question {
                 choices = [Choice(label: options.cancelLabel ?? tr("No"), role: .cancel, printsLabel: false, status: .cancelled)]
                     + extras
                     + [Choice(label: options.okLabel ?? tr("Yes"), isDefault: true, printsLabel: false, status: .chosen)]
@@ -125,16 +127,16 @@ extension Request {
             if defaults.count > 1 {
                 throw usage(tr("only one button can be :default, but %@ are", defaults.map { "“\($0.label)”" }.joined(separator: " and ")))
             }
-            messageType = GTK_MESSAGE_OTHER
+            icon = nil
         }
 
-        if let icon = options.icon {
-            switch icon {
-            case "error": messageType = GTK_MESSAGE_ERROR
-            case "warning": messageType = GTK_MESSAGE_WARNING
-            case "info": messageType = GTK_MESSAGE_INFO
-            case "question": messageType = GTK_MESSAGE_QUESTION
-            default: throw usage(tr("unknown --icon “%@” (expected error, warning, info or question)", icon))
+        if let name = options.icon {
+            switch name {
+            case "error": icon = .error
+            case "warning": icon = .warning
+            case "info": icon = .info
+            case "question": icon = .question
+            default: throw usage(tr("unknown --icon “%@” (expected error, warning, info or question)", name))
             }
         }
     }

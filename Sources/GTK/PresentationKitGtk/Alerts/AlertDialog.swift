@@ -1,33 +1,64 @@
 import CGtk
 import PresentationKit
 
-/// One `GtkMessageDialog` showing one ``DialogLayout``, finished exactly once.
+/// One `GtkMessageDialog` showing one ``DialogLayout``, ended exactly once.
 ///
-/// Whichever comes first ends it: a response (a button, Return, Escape, close) or the
-/// dialog being destroyed from outside (its parent went away, ``close()``). A response
-/// destroys the dialog, then `finish` gets the chosen action (or `nil`), once; the
-/// caller runs the action.
+/// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:icon:)``,
+/// public for programs that need the raw answer, such as the `alert` command, which
+/// tells Escape apart from a click on the cancel button.
+///
+/// Whichever comes first ends it: a response (a button, Return, Escape, the window's
+/// close) or the dialog being destroyed from outside (its parent went away, ``close()``).
+/// The dialog is destroyed, then `end` gets the ``Ending``, once; the caller runs the action.
+///
+/// ```swift
+/// let layout = DialogLayout(AlertMessage(title: "Overwrite “notes.txt”?"))
+/// let dialog = AlertDialog(layout, icon: .question, parent: window) { ending in
+///     ending.action?.perform()
+/// }
+/// ```
 @MainActor
-final class AlertDialog {
+public final class AlertDialog {
+
+    /// How a dialog ended.
+    public enum Ending {
+        /// A response: a button's id, or ``DialogLayout/closeResponse`` for Escape and
+        /// the window's close; `action` is what the layout runs for it.
+        case response(Int32, action: AlertAction?)
+        /// Destroyed without a response.
+        case destroyed
+
+        /// The action to run: the response's, or none.
+        public var action: AlertAction? {
+            if case .response(_, let action) = self { action } else { nil }
+        }
+    }
+
+    /// The texts grow to this height, in pixels, then scroll.
+    public static let textsMaxHeight: Int32 = 480
 
     /// The dialog widget, until it is destroyed.
-    private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+    public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
 
-    private var finish: ((AlertAction?) -> Void)?
+    private var end: ((Ending) -> Void)?
 
-    /// Build and present the dialog for `layout`, transient for `parent` when given.
-    init(
-        _ layout: DialogLayout, icon: AlertIcon, parent: UnsafeMutablePointer<GtkWindow>?,
-        finish: @escaping (AlertAction?) -> Void
+    /// Build and present the dialog for `layout`, transient for `parent` when given;
+    /// `icon` `nil` is a message of no particular kind.
+    public init(
+        _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
+        end: @escaping (Ending) -> Void
     ) {
-        self.finish = finish
+        self.end = end
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
-        let dialog = pk_message_dialog_new(parent, icon.messageType, layout.heading)!
+        let dialog = pk_message_dialog_new(parent, icon?.messageType ?? GTK_MESSAGE_OTHER, layout.heading)!
         widget = dialog
         DialogCensus.track(dialog)
         pk_message_dialog_set_body(dialog, layout.body)
+        // Always, not only for long texts: GTK 4.8 takes seconds to measure a dialog
+        // around a wrapped label of a few hundred words (2,000 characters: +2 s).
+        pk_message_dialog_scroll_texts(dialog, Self.textsMaxHeight)
         for button in layout.buttons {
             let widget = pk_dialog_add_button(dialog, button.label, button.response)
             for style in button.styleClasses {
@@ -39,11 +70,11 @@ final class AlertDialog {
         }
         // The handlers keep this object alive as long as the widget lives.
         SignalHandler.connectResponse(dialog) { response in
-            self.end(with: layout.action(for: response))
+            self.finish(.response(response, action: layout.action(for: response)))
         }
         SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
-            self.end(with: nil)
+            self.finish(.destroyed)
         }
         gtk_window_present(pk_window(dialog))
         if layout.defaultResponse == nil {
@@ -53,16 +84,16 @@ final class AlertDialog {
         }
     }
 
-    /// Destroy the dialog without choosing an action; `finish` gets `nil`.
-    func close() {
+    /// Destroy the dialog without a response; `end` gets ``Ending/destroyed``.
+    public func close() {
         if let widget { gtk_window_destroy(pk_window(widget)) }
     }
 
-    private func end(with action: AlertAction?) {
-        guard let finish else { return }
-        self.finish = nil
+    private func finish(_ ending: Ending) {
+        guard let end else { return }
+        self.end = nil
         close()
-        finish(action)
+        end(ending)
     }
 }
 

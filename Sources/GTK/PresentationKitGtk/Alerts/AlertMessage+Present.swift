@@ -21,9 +21,9 @@ public extension AlertMessage {
         let pending = PendingDialog()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                pending.dialog = AlertDialog(layout, icon: icon, parent: window) { action in
-                    action?.perform()
-                    continuation.resume(returning: action)
+                pending.dialog = AlertDialog(layout, icon: icon, parent: window) { ending in
+                    ending.action?.perform()
+                    continuation.resume(returning: ending.action)
                 }
             }
         } onCancel: {

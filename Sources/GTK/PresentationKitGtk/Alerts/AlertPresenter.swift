@@ -86,10 +86,10 @@ public final class AlertPresenter {
         }
         guard let message else { return }
         var dialog: AlertDialog?
-        dialog = AlertDialog(DialogLayout(message), icon: icon, parent: window) { [weak self] action in
+        dialog = AlertDialog(DialogLayout(message), icon: icon, parent: window) { [weak self] ending in
             guard let self, let dialog, self.shown === dialog else { return }
             self.shown = nil
-            action?.perform()
+            ending.action?.perform()
             self.source.answered()
         }
         shown = dialog
