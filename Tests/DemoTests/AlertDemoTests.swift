@@ -4,7 +4,7 @@ import Testing
 
 /// alert-demo on a virtual display: every button clicked by its label, every alert
 /// read and answered as a person would, the status line checked after each action.
-@Suite("alert-demo on a real display", .timeLimit(.minutes(1)))
+@Suite("alert-demo on a real display", .displaySuite)
 struct AlertDemoTests {
 
     static let buttons = [
@@ -25,7 +25,10 @@ struct AlertDemoTests {
         try await withDemo { demo in
             try demo.click("Fetch from network")
             let dialog = try demo.dialog()
-            #expect(dialog.labels == ["Error", "Could not connect to the server. (http://127.0.0.1:9/)"])
+            #expect(dialog.labels.first == "Error")
+            let body = dialog.labels.dropFirst().first ?? ""
+            #expect(body.hasPrefix("Could not connect to the server. (http://127.0.0.1:9/)"), "a sentence first: \(body)")
+            #expect(!body.contains("NSURLErrorDomain"))
             #expect(dialog.buttonLabels == ["OK"])
             try demo.waitForLabel("Fetch failed")
             try demo.clickInDialog("OK")

@@ -59,9 +59,17 @@ struct URLErrorDescriptionTests {
         #expect(text.contains("https://api.example.com/items"))
     }
 
-    @Test func urlErrorWithItsOwnDescriptionKeepsIt() {
+    @Test func urlErrorWithItsOwnDescriptionKeepsItBelowTheSentence() {
         let error = URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: "The proxy gave up."])
-        #expect(readableDescription(of: error) == "The proxy gave up.")
+        #expect(readableDescription(of: error) == "The request timed out.\n\nThe proxy gave up.")
+    }
+
+    @Test func urlErrorFromURLSessionLeadsWithTheSentenceNotCurlsText() {
+        let curl = "Failed to connect to 127.0.0.1 port 9 after 0 ms: Couldn't connect to server"
+        let error = URLError(.cannotConnectToHost, userInfo: [
+            NSLocalizedDescriptionKey: curl, NSURLErrorFailingURLErrorKey: URL(string: "http://127.0.0.1:9/")!,
+        ])
+        #expect(readableDescription(of: error) == "Could not connect to the server. (http://127.0.0.1:9/)\n\n" + curl)
     }
 }
 

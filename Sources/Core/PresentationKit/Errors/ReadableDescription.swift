@@ -8,14 +8,22 @@ import Glibc
 /// On Linux, Foundation describes many of its errors only by domain and code
 /// ("The operation could not be completed. (NSURLErrorDomain error -1011.)"). This
 /// gives real sentences for the URL, file, POSIX and decoding errors a desktop app meets.
-/// An error that carries its own description (`NSLocalizedDescriptionKey`) keeps it.
+/// An error that carries its own description (`NSLocalizedDescriptionKey`) keeps it; a
+/// `URLError` shows it below the sentence, since on Linux it is libcurl's technical text.
 ///
 /// ```swift
 /// readableDescription(of: URLError(.timedOut))   // "The request timed out."
 /// ```
 public func readableDescription(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let own = nsError.userInfo[NSLocalizedDescriptionKey] as? String, !own.isEmpty {
+    let own = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
+    if let error = error as? URLError, let sentence = describe(error) {
+        // FoundationNetworking fills in libcurl's text ("Failed to connect to 127.0.0.1
+        // port 9 after 0 ms: Couldn't connect to server"): a person reads the sentence
+        // first, and the error's own text stays below it as the detail.
+        guard let own, !own.isEmpty, own != sentence else { return sentence }
+        return sentence + "\n\n" + own
+    }
+    if let own, !own.isEmpty {
         return own
     }
     let sentence: String? = switch error {
