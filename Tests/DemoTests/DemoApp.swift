@@ -28,32 +28,32 @@ final class DemoApp: Sendable {
 
     /// Every visible window of the demo.
     func windows() throws -> [Screen.Window] {
-        try retryingDriverCrash { try screen.windows() }
+        try screen.windows()
     }
 
     /// Click a button of the main window.
     func click(_ label: String) throws {
-        try retryingDriverCrash { try screen.click(label, inWindowTitled: "Alert Demo") }
+        try screen.click(label, inWindowTitled: "Alert Demo")
     }
 
     /// Click a button of the newest dialog.
     func clickInDialog(_ label: String) throws {
-        try retryingDriverCrash { try screen.click(label) }
+        try screen.click(label)
     }
 
     /// Wait until some label, such as the status line, reads `text`.
     func waitForLabel(_ text: String, within seconds: Double = 10) throws {
-        try retryingDriverCrash { try screen.waitForLabel(text, within: seconds) }
+        try screen.waitForLabel(text, within: seconds)
     }
 
     /// The newest dialog, once there is one.
     func dialog(within seconds: Double = 10) throws -> Screen.Window {
-        try retryingDriverCrash { try screen.dialog(within: seconds) }
+        try screen.dialog(within: seconds)
     }
 
     /// The dialog shown, once there is one; it must be the only one.
     func onlyDialog() throws -> Screen.Window {
-        let dialogs = try retryingDriverCrash { try screen.dialogs() }
+        let dialogs = try screen.dialogs()
         guard dialogs.count == 1, let dialog = dialogs.first else {
             throw E2EError("expected one dialog, got \(dialogs.map(\.labels))")
         }
@@ -62,7 +62,7 @@ final class DemoApp: Sendable {
 
     /// Wait until no dialog is shown.
     func waitUntilNoDialog() throws {
-        try retryingDriverCrash { try screen.waitUntilNoDialog() }
+        try screen.waitUntilNoDialog()
     }
 
     /// Whether a dialog is shown now.
@@ -73,23 +73,6 @@ final class DemoApp: Sendable {
     /// Press a key (`Tab`, `Return`, `Escape`, `ctrl+q`).
     func press(_ key: String) throws {
         try screen.press(key)
-    }
-
-    /// Run a driver command again when the driver crashed.
-    ///
-    /// libatspi sometimes crashes the driver (SIGSEGV in `Atspi.Accessible.clear_cache`,
-    /// while a dialog comes or goes); a crash prints nothing, so the driver's error ends
-    /// in "failed: ". It crashes while looking the application up, before any button is
-    /// pressed, so a click is safe to repeat too.
-    private func retryingDriverCrash<T>(_ command: () throws -> T) throws -> T {
-        var attempts = 0
-        while true {
-            do {
-                return try command()
-            } catch let error as E2EError where error.description.hasSuffix("failed: ") && attempts < 3 {
-                attempts += 1
-            }
-        }
     }
 
     /// End the demo as the desktop does (SIGTERM), and return what GTK complained about.

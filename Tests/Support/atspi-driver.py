@@ -99,8 +99,9 @@ def find_application(pid):
     desktop = Atspi.get_desktop(0)
     for app in children(desktop):
         if app is not None and app.get_process_id() == pid:
-            # Never serve a stale tree: always ask the application itself.
-            app.clear_cache()
+            # Never serve a stale tree: always ask the application itself. (Not
+            # clear_cache(): it segfaults now and then while a window opens or closes.)
+            app.set_cache_mask(Atspi.Cache.NONE)
             return app
     return None
 
