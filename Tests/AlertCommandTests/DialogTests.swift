@@ -8,7 +8,7 @@ import Testing
 /// while other suites' tests use it (the whole end-to-end run is several minutes); each
 /// step has its own deadline (the dialog within 10 s, the exit within 10 s), so a hang
 /// still fails in seconds.
-@Suite("alert: the dialog", .timeLimit(.minutes(10)))
+@Suite("alert: the dialog", .displaySuite)
 struct DialogTests {
 
     @Test func noButtonsGivesOKAndReturnChoosesIt() async throws {
@@ -192,7 +192,7 @@ struct DialogTests {
 
 /// The zenity flags scripts use most, with zenity's buttons, output and exit statuses.
 /// (Time limit: see ``DialogTests``.)
-@Suite("alert: zenity compatibility", .timeLimit(.minutes(10)))
+@Suite("alert: zenity compatibility", .displaySuite)
 struct ZenityCompatibilityTests {
 
     @Test func questionIsNoAndYesAndReturnMeansYes() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// alert-demo follows the desktop's light or dark preference
 /// (`org.gnome.desktop.interface color-scheme`), read here from a GSettings key file.
-@Suite("alert-demo's light and dark appearance", .timeLimit(.minutes(1)))
+@Suite("alert-demo's light and dark appearance", .displaySuite)
 struct AppearanceTests {
 
     @Test(arguments: [("prefer-dark", true), ("default", false)])

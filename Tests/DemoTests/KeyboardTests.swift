@@ -4,7 +4,7 @@ import Testing
 
 /// alert-demo without a mouse: Tab reaches each button, Return activates it, Escape
 /// cancels the alert, Ctrl+Q closes the window.
-@Suite("alert-demo from the keyboard", .timeLimit(.minutes(1)))
+@Suite("alert-demo from the keyboard", .displaySuite)
 struct KeyboardTests {
 
     @Test func tabReachesEachButtonInOrder() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// The seeds' other presentation forms on a real display: Bool-driven alerts,
 /// optional-error alerts, sheets and full-screen covers.
-@Suite("Presentation forms on a real display", .timeLimit(.minutes(1)))
+@Suite("Presentation forms on a real display", .displaySuite)
 struct PresentationFormsTests {
 
     @Test func boolAlertShowsWhenTrueAndAnsweringSetsItBackToFalse() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// GtkPresenterTests already pins markup and RTL in title and body, a 10,000-character
 /// body, a click on the added OK, Escape on two cancels, and one re-entrant action; these
 /// go further.
-@Suite("Reliability: bad input on a real display", .timeLimit(.minutes(15)))
+@Suite("Reliability: bad input on a real display", .displaySuite)
 struct BadInputTests {
 
     @Test func emptyTitleShowsTheBodyAndOK() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 7, item 5: every GTK program under test runs with G_DEBUG=fatal-criticals, so a
 /// GTK critical anywhere kills it and fails the test that drives it.
-@Suite("Reliability: GTK criticals are fatal", .timeLimit(.minutes(15)))
+@Suite("Reliability: GTK criticals are fatal", .displaySuite)
 struct FatalCriticalsTests {
 
     @Test func everyHostRunsWithFatalCriticals() async throws {

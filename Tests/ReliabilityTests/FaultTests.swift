@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 7, item 2: faults around a real GTK window, with the dialogs' lifetimes
 /// counted by GObject weak references (DialogCensus).
-@Suite("Reliability: faults on a real display", .timeLimit(.minutes(15)))
+@Suite("Reliability: faults on a real display", .displaySuite)
 struct FaultTests {
 
     @Test func destroyingTheParentWithEveryKindOfAlertUpResolvesOnceAndLeaksNothing() async throws {

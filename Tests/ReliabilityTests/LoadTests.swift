@@ -5,7 +5,7 @@ import Testing
 /// Issue 7, item 3: loads no person could answer by hand; pk-test-host answers each
 /// dialog from code (its `response` signal, as a click gives it) and counts dialogs by
 /// GObject weak references.
-@Suite("Reliability: load on a real display", .timeLimit(.minutes(20)))
+@Suite("Reliability: load on a real display", .displaySuite)
 struct LoadTests {
 
     @Test func tenThousandErrorsInABurstAreEachShownOnceAndEveryDialogIsFinalized() async throws {
