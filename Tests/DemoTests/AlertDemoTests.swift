@@ -10,6 +10,7 @@ struct AlertDemoTests {
     static let buttons = [
         "Fetch from network", "Trigger custom error", "Trigger generic error",
         "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
+        "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
     ]
 
     @Test func windowShowsTheSeedsButtonsAndTheStatusLine() async throws {

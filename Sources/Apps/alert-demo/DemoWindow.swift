@@ -29,6 +29,7 @@ final class DemoWindow: ErrorAlerter {
     private let progressRow: UnsafeMutablePointer<GtkWidget>
     private let progressBar: OpaquePointer
     private var alertPresenter: AlertPresenter?
+    private var forms: DemoForms?
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
 
@@ -51,6 +52,7 @@ final class DemoWindow: ErrorAlerter {
 
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
+        forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
 
         let handlers: [(String, (DemoWindow) -> Void)] = [
             ("fetch_button", { $0.fetchFromNetwork() }),
@@ -61,6 +63,10 @@ final class DemoWindow: ErrorAlerter {
             ("cancel_task_button", { $0.cancelSlowTask() }),
             ("three_errors_button", { $0.triggerThreeErrors() }),
             ("sync_button", { $0.startSync() }),
+            ("sign_in_button", { $0.forms?.signIn() }),
+            ("upload_button", { $0.forms?.upload() }),
+            ("sheet_button", { $0.forms?.openSheet() }),
+            ("cover_button", { $0.forms?.openCover() }),
         ]
         for (id, handler) in handlers {
             SignalHandler.connect(object(id), "clicked") { [weak self] in

@@ -17,6 +17,7 @@ static inline GtkWidget *pk_widget(gpointer widget) { return GTK_WIDGET(widget);
 static inline GApplication *pk_application(gpointer app) { return G_APPLICATION(app); }
 static inline GtkButton *pk_button(gpointer widget) { return GTK_BUTTON(widget); }
 static inline GtkLabel *pk_label(gpointer widget) { return GTK_LABEL(widget); }
+static inline GtkBox *pk_box(gpointer widget) { return GTK_BOX(widget); }
 
 /* ---- Signals ---------------------------------------------------------------- */
 
