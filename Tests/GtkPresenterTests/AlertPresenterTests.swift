@@ -9,7 +9,7 @@ struct AlertPresenterTests {
 
     @Test func dialogShowsHeadingBodyAndButtonsInLaidOutOrder() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
+            host.present(HostAlert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
                 .destructive("Delete"), .plain("Archive"), .cancel(),
             ]))
             let dialog = try host.screen.dialog()
@@ -24,7 +24,7 @@ struct AlertPresenterTests {
         let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
         let rightToLeft = "هل تريد حذف الملف؟ שלום"
         try await withTestHost { host in
-            host.present(Alert(title: markup, message: rightToLeft))
+            host.present(HostAlert(title: markup, message: rightToLeft))
             #expect(try host.screen.dialog().labels == [markup, rightToLeft])
             try host.screen.press("Return")
             try host.screen.waitUntilNoDialog()
@@ -34,7 +34,7 @@ struct AlertPresenterTests {
     @Test func tenThousandCharacterMessageIsShownWhole() async throws {
         let long = String(repeating: "0123456789", count: 1_000)
         try await withTestHost { host in
-            host.present(Alert(title: "Long", message: long))
+            host.present(HostAlert(title: "Long", message: long))
             #expect(try host.screen.dialog().labels == ["Long", long])
             try host.screen.press("Escape")
             try host.screen.waitUntilNoDialog()
@@ -43,7 +43,7 @@ struct AlertPresenterTests {
 
     @Test func alertWithoutActionsGetsOK() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Saved"))
+            host.present(HostAlert(title: "Saved"))
             #expect(try host.screen.dialog().buttonLabels == ["OK"])
             try host.screen.click("OK")
             try host.screen.waitUntilNoDialog()
@@ -52,7 +52,7 @@ struct AlertPresenterTests {
 
     @Test func returnRunsTheRightmostPlainAction() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
+            host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
             _ = try host.screen.dialog()
             try host.screen.press("Return")
             #expect(try host.nextAction() == "Save")
@@ -61,7 +61,7 @@ struct AlertPresenterTests {
 
     @Test func returnRunsTheActionMarkedDefault() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
+            host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
             _ = try host.screen.dialog()
             try host.screen.press("Return")
             #expect(try host.nextAction() == "Replace")
@@ -70,7 +70,7 @@ struct AlertPresenterTests {
 
     @Test func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Erase disk?", actions: [.destructive("Erase")]))
+            host.present(HostAlert(title: "Erase disk?", actions: [.destructive("Erase")]))
             _ = try host.screen.dialog()
             try host.screen.press("Return")
             try await Task.sleep(for: .milliseconds(300))
@@ -83,7 +83,7 @@ struct AlertPresenterTests {
 
     @Test func escapeRunsTheCancelAction() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
+            host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
             _ = try host.screen.dialog()
             try host.screen.press("Escape")
             #expect(try host.nextAction() == "Stay")
@@ -93,7 +93,7 @@ struct AlertPresenterTests {
 
     @Test func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Done", actions: [.plain("Got It")]))
+            host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
             _ = try host.screen.dialog()
             try host.screen.press("Escape")
             #expect(try host.nextAction() == "Got It")
@@ -102,11 +102,11 @@ struct AlertPresenterTests {
 
     @Test func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
+            host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
             _ = try host.screen.dialog()
             try host.screen.press("Escape")
             try host.screen.waitUntilNoDialog()
-            host.present(Alert(title: "Next", actions: [.plain("Marker")]))
+            host.present(HostAlert(title: "Next", actions: [.plain("Marker")]))
             try host.screen.click("Marker")
             #expect(try host.nextAction() == "Marker", "no action ran before the marker")
         }
@@ -115,7 +115,7 @@ struct AlertPresenterTests {
     @Test func clickingEachButtonRunsItsHandlerOnce() async throws {
         try await withTestHost { host in
             for label in ["One", "Two", "Three"] {
-                host.present(Alert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
+                host.present(HostAlert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
                 try host.screen.click(label)
                 #expect(try host.nextAction() == label)
                 try host.screen.waitUntilNoDialog()
@@ -127,7 +127,7 @@ struct AlertPresenterTests {
 
     @Test func queuedAlertsAppearOneAfterAnother() async throws {
         try await withTestHost { host in
-            for index in 1...3 { host.present(Alert(title: "Alert \(index)")) }
+            for index in 1...3 { host.present(HostAlert(title: "Alert \(index)")) }
             for index in 1...3 {
                 let dialogs = try host.screen.dialogs()
                 #expect(dialogs.count == 1, "one dialog at a time")
@@ -141,7 +141,7 @@ struct AlertPresenterTests {
 
     @Test func anActionThatPresentsAnAlertShowsItNext() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "First", actions: [.plain("Continue", presents: Alert(title: "Second"))]))
+            host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: HostAlert(title: "Second"))]))
             try host.screen.click("Continue")
             #expect(try host.nextAction() == "Continue")
             try host.screen.waitForLabel("Second")
@@ -152,9 +152,9 @@ struct AlertPresenterTests {
 
     @Test func replacingTheItemReplacesTheDialogWithoutRunningAnAction() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Old", actions: [.plain("Old Action")]))
+            host.present(HostAlert(title: "Old", actions: [.plain("Old Action")]))
             _ = try host.screen.dialog()
-            host.send("replace " + Alert(title: "New", actions: [.plain("New Action")]).json)
+            host.send("replace " + HostAlert(title: "New", actions: [.plain("New Action")]).json)
             try host.screen.waitForLabel("New")
             #expect(try host.screen.dialogs().map(\.labels) == [["New"]])
             try host.screen.click("New Action")
@@ -164,11 +164,11 @@ struct AlertPresenterTests {
 
     @Test func asyncFormReturnsTheChosenAction() async throws {
         try await withTestHost { host in
-            host.ask(Alert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
+            host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
             try host.screen.click("Delete")
             #expect(try host.nextAction() == "Delete")
             #expect(try host.process.line(startingWith: "answer ") == "answer Delete")
-            host.ask(Alert(title: "Delete?", actions: [.plain("Left"), .plain("Right")]))
+            host.ask(HostAlert(title: "Delete?", actions: [.plain("Left"), .plain("Right")]))
             _ = try host.screen.dialog()
             try host.screen.press("Escape")
             #expect(try host.process.line(startingWith: "answer ") == "answer -")
@@ -177,9 +177,9 @@ struct AlertPresenterTests {
 
     @Test func destroyingTheWindowResolvesWaitsAndCrashesNothing() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Queued 1"))
-            host.present(Alert(title: "Queued 2"))
-            host.ask(Alert(title: "Asked", actions: [.cancel(), .plain("Go")]))
+            host.present(HostAlert(title: "Queued 1"))
+            host.present(HostAlert(title: "Queued 2"))
+            host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
             _ = try host.screen.dialogs(count: 2)
             host.send("destroy-window")
             #expect(try host.process.line(startingWith: "answer ") == "answer -")
@@ -192,7 +192,7 @@ struct AlertPresenterTests {
 
     @Test func releasingThePresenterClosesItsDialog() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Up", actions: [.plain("Never")]))
+            host.present(HostAlert(title: "Up", actions: [.plain("Never")]))
             _ = try host.screen.dialog()
             host.send("detach")
             try host.screen.waitUntilNoDialog()
@@ -206,7 +206,7 @@ struct AlertPresenterTests {
         try await withTestHost { host in
             let cycles = 50
             for index in 1...cycles {
-                host.present(Alert(title: "Cycle \(index)", actions: [.plain("Next")]))
+                host.present(HostAlert(title: "Cycle \(index)", actions: [.plain("Next")]))
             }
             for index in 1...cycles {
                 // A key pressed before the next dialog maps goes nowhere (no window manager).
@@ -226,7 +226,7 @@ extension AlertPresenterTests {
 
     @Test func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
         try await withTestHost { host in
-            host.present(Alert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
+            host.present(HostAlert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
             #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])
             try host.screen.press("Escape")
             #expect(try host.nextAction() == "Stop")

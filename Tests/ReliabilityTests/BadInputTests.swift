@@ -11,7 +11,7 @@ struct BadInputTests {
 
     @Test func emptyTitleShowsTheBodyAndOK() async throws {
         try await reliabilityCase("1.01", "empty title") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "", message: "Body under an empty heading"))
                 let shown = try host.screen.dialog()
                 try check(shown.labels.contains("Body under an empty heading"), "body shown: \(shown.labels)")
@@ -27,7 +27,7 @@ struct BadInputTests {
 
     @Test func nilAndEmptyMessagesShowOnlyTheHeading() async throws {
         try await reliabilityCase("1.02", "nil / empty message") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "No message"))
                 let none = try dialog(titled: "No message", on: host)
                 try check(none.labels == ["No message"], "nil message: \(none.labels)")
@@ -52,7 +52,7 @@ struct BadInputTests {
         let long = String(repeating: "0123456789 abcdefghijklmnopqrstuvwxyz ", count: 2_703).prefix(100_000).description
         try await reliabilityCase("1.03", "100,000-character message") {
             try await SerialDisplay.shared.run {
-                let host = try ReliabilityHost()
+                let host = try TestHost()
                 host.present(HostAlert(title: "Long", message: long))
                 try await Task.sleep(for: .seconds(1))
                 host.send("census")
@@ -76,7 +76,7 @@ struct BadInputTests {
 
     @Test func nulCharactersAreDroppedAndTheTextAroundThemShown() async throws {
         try await reliabilityCase("1.04", "strings with NUL bytes") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(
                     title: "Before\u{0}After", message: "Line one\u{0}\u{0} and two\u{0}",
                     actions: [.plain("Go\u{0}Now")]))
@@ -97,7 +97,7 @@ struct BadInputTests {
         let body = "a lone & then &lt;tag&gt; &#169; <span foreground='red'>red</span> <i>"
         let buttons = ["<b>Bold</b>", "&amp;", "x < y & z"]
         try await reliabilityCase("1.05", "Pango markup and entities shown literally") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: title, message: body, actions: buttons.map { .plain($0) }))
                 let shown = try dialog(titled: title, on: host)
                 try check(shown.labels == [title, body], "\(shown.labels)")
@@ -113,7 +113,7 @@ struct BadInputTests {
         let title = "👩‍👩‍👧‍👦 Family 🇫🇷 🏳️‍🌈"
         let body = "e\u{301}te\u{301} — Z\u{324}\u{354}\u{367}\u{311}a\u{308}\u{356} — 𝕳𝖊𝖑𝖑𝖔 — क्षि — 한국어"
         try await reliabilityCase("1.06", "emoji and combining characters") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: title, message: body, actions: [.cancel("✋ Stop"), .plain("👍 Go")]))
                 let shown = try dialog(titled: title, on: host)
                 try check(shown.labels == [title, body], "\(shown.labels)")
@@ -131,7 +131,7 @@ struct BadInputTests {
         let title = "حذف الملف؟"
         let body = "הקובץ \"report.pdf\" יימחק. لا يمكن التراجع."
         try await reliabilityCase("1.07", "right-to-left text") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: title, message: body, actions: [.destructive("حذف"), .cancel("إلغاء")]))
                 let shown = try dialog(titled: title, on: host)
                 try check(shown.labels == [title, body], "\(shown.labels)")
@@ -145,7 +145,7 @@ struct BadInputTests {
 
     @Test func zeroActionsGetOKWhichEscapeAndReturnBothAnswer() async throws {
         try await reliabilityCase("1.08", "0 actions") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "Nothing to choose"))
                 let first = try dialog(titled: "Nothing to choose", on: host)
                 try check(first.buttonLabels == ["OK"], "\(first.buttonLabels)")
@@ -165,7 +165,7 @@ struct BadInputTests {
     @Test func twentyActionsAreAllShownInOrderAndTheLastRuns() async throws {
         let labels = (1...20).map { "Action \($0)" }
         try await reliabilityCase("1.09", "20 actions") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "Twenty", actions: labels.map { .plain($0) }))
                 let shown = try dialog(titled: "Twenty", on: host)
                 try check(shown.buttonLabels == labels, "\(shown.buttonLabels)")
@@ -180,7 +180,7 @@ struct BadInputTests {
 
     @Test func secondCancelActionIsAPlainActionAndOneWarningIsLogged() async throws {
         try await reliabilityCase("1.10", "two cancel actions") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "Double Cancel", actions: [.cancel("Stop"), .plain("Go"), .cancel("Halt")]))
                 let shown = try dialog(titled: "Double Cancel", on: host)
                 try check(shown.buttonLabels == ["Stop", "Go", "Halt"], "\(shown.buttonLabels)")
@@ -196,7 +196,7 @@ struct BadInputTests {
 
     @Test func alertsPresentedFromAnActionQueueBehindThoseAlreadyWaiting() async throws {
         try await reliabilityCase("1.11", "action handler presents another alert (re-entrancy)") {
-            try await withHost { host in
+            try await withTestHost { host in
                 let third = HostAlert(title: "Presented by the action")
                 host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: third)]))
                 host.present(HostAlert(title: "Queued before"))
@@ -222,7 +222,7 @@ struct BadInputTests {
     func anErrorThrownFromAnActionHandlerIsAlerted(form: String) async throws {
         try await reliabilityCase(form == "async" ? "1.12" : "1.13",
                                   "action handler throws through tryWithErrorAlert (\(form) form)") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.send("throwing-action \(form)")
                 let asked = try dialog(titled: "Run the failing operation?", on: host)
                 try check(asked.buttonLabels == ["Cancel", "Run"], "\(asked.buttonLabels)")

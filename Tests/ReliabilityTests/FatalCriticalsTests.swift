@@ -19,7 +19,7 @@ struct FatalCriticalsTests {
         try await reliabilityCase("5.02", "a GTK critical fails the suite") {
             try await SerialDisplay.shared.run {
                 // Swift's crash backtracer would hold the dying process for a long time.
-                let host = try ReliabilityHost(environment: ["SWIFT_BACKTRACE": "enable=no"])
+                let host = try TestHost(environment: ["SWIFT_BACKTRACE": "enable=no"])
                 host.send("gtk-critical")
                 let status = try host.process.waitForExit(within: 20)
                 try check(status != 0, "the host survived a critical")

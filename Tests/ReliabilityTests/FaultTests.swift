@@ -9,7 +9,7 @@ struct FaultTests {
 
     @Test func destroyingTheParentWithEveryKindOfAlertUpResolvesOnceAndLeaksNothing() async throws {
         try await reliabilityCase("2.01", "parent window destroyed while alerts are up") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.present(HostAlert(title: "Context alert"))
                 host.present(HostAlert(title: "Queued alert"))
                 host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
@@ -39,7 +39,7 @@ struct FaultTests {
     @Test func quittingWithAlertsShownAndQueuedExitsCleanly() async throws {
         try await reliabilityCase("2.02", "application quits with alerts queued") {
             try await SerialDisplay.shared.run {
-                let host = try ReliabilityHost()
+                let host = try TestHost()
                 host.send("census-at-exit")
                 for index in 1...3 { host.present(HostAlert(title: "Queued \(index)")) }
                 host.ask(HostAlert(title: "Asked"))
@@ -61,7 +61,7 @@ struct FaultTests {
 
     @Test func releasingThePresenterLosesNothingQueued() async throws {
         try await reliabilityCase("2.03", "presenter released while showing") {
-            try await withHost { host in
+            try await withTestHost { host in
                 for index in 1...3 {
                     host.present(HostAlert(title: "Alert \(index)", actions: [.plain("Next \(index)")]))
                 }
@@ -89,7 +89,7 @@ struct FaultTests {
 
     @Test func errorsFromHundredDetachedTasksAndAPlainThreadAllArriveAndAreShown() async throws {
         try await reliabilityCase("2.04", "alert(error:) from 100 detached tasks and a plain Thread at once") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.send("spam-errors 100 3 100")
                 let spammed = try host.fields(of: "spammed ", within: 30)
                 try check(spammed["pending"] == "400", "all 400 arrived: \(spammed)")
@@ -107,7 +107,7 @@ struct FaultTests {
 
     @Test func anAlertPresentedOnAWindowNeverShownIsShownAndAnswered() async throws {
         try await reliabilityCase("2.05", "alert presented before the window is mapped") {
-            try await withHost { host in
+            try await withTestHost { host in
                 host.send("present-unmapped " + HostAlert(title: "Early", actions: [.cancel(), .plain("Fine")]).json)
                 let presented = try host.fields(of: "presented-unmapped ")
                 try check(presented["parent-mapped"] == "false", "\(presented)")

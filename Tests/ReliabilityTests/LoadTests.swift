@@ -10,7 +10,7 @@ struct LoadTests {
 
     @Test func tenThousandErrorsInABurstAreEachShownOnceAndEveryDialogIsFinalized() async throws {
         try await reliabilityCase("3.01", "10,000 errors in a burst") {
-            try await withHost { host in
+            try await withTestHost { host in
                 let start = Date()
                 host.send("spam-errors 100 100")
                 let spammed = try host.fields(of: "spammed ", within: 120)
@@ -30,7 +30,7 @@ struct LoadTests {
 
     @Test func tenThousandPresentAnswerCyclesFinalizeEveryDialogAndRSSStaysFlat() async throws {
         try await reliabilityCase("3.02", "10,000 present/answer cycles, weak-ref accounting") {
-            try await withHost { host in
+            try await withTestHost { host in
                 let start = Date()
                 host.send("cycles 10000")
                 let cycles = try host.fields(of: "cycles ", within: 480)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The pk-test-host program, the subject of the GTK end-to-end tests: a window with an
+/// AlertPresenter, commanded over stdin (see `Sources/Tools/pk-test-host/main.swift`).
+public final class TestHost: Sendable {
+
+    /// The running host.
+    public let process: AppProcess
+
+    /// What is on the host's screen, through AT-SPI.
+    public var screen: Screen { Screen(pid: process.pid) }
+
+    /// Start a host and wait until its window is shown.
+    public init(environment: [String: String] = [:]) throws {
+        try requireDisplay()
+        process = try AppProcess(product("pk-test-host"), environment: environment)
+        try process.line(startingWith: "ready")
+    }
+
+    /// Send one command line.
+    public func send(_ command: String) { process.send(command) }
+
+    /// Present an alert in the host window's context.
+    public func present(_ alert: HostAlert) { send("present " + alert.json) }
+
+    /// Show an alert with the async form; its answer comes as `answer LABEL`.
+    public func ask(_ alert: HostAlert) { send("ask " + alert.json) }
+
+    /// The next `action …` line: the handler that ran.
+    public func nextAction(within seconds: Double = 10) throws -> String {
+        String(try process.line(startingWith: "action ", within: seconds).dropFirst("action ".count))
+    }
+
+    /// The next line starting with `prefix`, split into its `key=value` fields.
+    public func fields(of prefix: String, within seconds: Double = 10) throws -> [String: String] {
+        let line = try process.line(startingWith: prefix, within: seconds)
+        var fields: [String: String] = [:]
+        for part in line.split(separator: " ") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
+        }
+        return fields
+    }
+
+    /// Dialogs created and finalized so far (`DialogCensus`).
+    public func census() throws -> (created: Int, finalized: Int) {
+        send("census")
+        let fields = try fields(of: "census ")
+        return (Int(fields["created"] ?? "") ?? -1, Int(fields["finalized"] ?? "") ?? -1)
+    }
+
+    /// Quit, and require a clean exit with no GTK warning or critical on stderr.
+    public func quit() throws {
+        send("quit")
+        let status = try process.waitForExit(within: 30)
+        guard status == 0 else { throw E2EError("pk-test-host exited \(status): \(process.stderrText)") }
+        guard process.gtkComplaints.isEmpty else { throw E2EError("GTK complained: \(process.gtkComplaints)") }
+    }
+}
+
+/// An alert as pk-test-host reads it (its `HostAlert`).
+public struct HostAlert: Encodable, Sendable {
+
+    /// One action; `presents` is an alert its handler presents.
+    public struct Action: Encodable, Sendable {
+        public var label: String
+        public var role: String?
+        public var isDefault: Bool?
+        public var presents: NestedAlert?
+
+        public static func cancel(_ label: String = "Cancel") -> Action { Action(label: label, role: "cancel") }
+        public static func destructive(_ label: String) -> Action { Action(label: label, role: "destructive") }
+        public static func plain(_ label: String, isDefault: Bool? = nil, presents: HostAlert? = nil) -> Action {
+            Action(label: label, isDefault: isDefault, presents: presents.map(NestedAlert.init))
+        }
+    }
+
+    public var title: String
+    public var message: String?
+    public var actions: [Action]
+
+    public init(title: String, message: String? = nil, actions: [Action] = []) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    /// The alert as the host's command argument.
+    public var json: String {
+        String(decoding: try! JSONEncoder().encode(self), as: UTF8.self)
+    }
+}
+
+/// An alert inside an action, encoded as the alert itself.
+public final class NestedAlert: Encodable, Sendable {
+    let alert: HostAlert
+    init(_ alert: HostAlert) { self.alert = alert }
+    public func encode(to encoder: any Encoder) throws { try alert.encode(to: encoder) }
+}
+
+/// Run `body` with a fresh host, alone on the display; the host must then quit cleanly,
+/// with no GTK warning or critical (every host runs with `G_DEBUG=fatal-criticals`).
+@discardableResult
+public func withTestHost<T: Sendable>(_ body: @Sendable (TestHost) async throws -> T) async throws -> T {
+    try await SerialDisplay.shared.run {
+        let host = try TestHost()
+        let result = try await body(host)
+        try host.quit()
+        return result
+    }
+}
