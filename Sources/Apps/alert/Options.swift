@@ -53,7 +53,7 @@ extension CommandLineOptions {
         g_option_context_set_summary(context, tr(helpSummary))
         g_option_context_set_description(context, tr(helpDescription))
         table.entries.withUnsafeBufferPointer {
-            g_option_context_add_main_entries(context, $0.baseAddress, alertTextDomain)
+            g_option_context_add_main_entries(context, $0.baseAddress, tr.name)
         }
 
         var argc = CommandLine.argc

@@ -1,26 +1,9 @@
 import CGtk
 import Glibc
+import PresentationKit
 
-/// The gettext domain of the `alert` command's own strings.
-let alertTextDomain = "alert"
-
-/// Translate one of the command's strings through gettext; untranslated text is
-/// returned as is.
-func tr(_ text: String) -> String {
-    // Without a translation g_dgettext returns its argument, a temporary C string that
-    // is only valid inside this closure: copy it out here.
-    text.withCString { String(cString: g_dgettext(alertTextDomain, $0)) }
-}
-
-/// Translate a string with `%@` placeholders, then fill them in order.
-func tr(_ format: String, _ arguments: String...) -> String {
-    let pieces = tr(format).split(separator: "%@", omittingEmptySubsequences: false)
-    var filled = String(pieces[0])
-    for (index, piece) in pieces.dropFirst().enumerated() {
-        filled += (index < arguments.count ? arguments[index] : "") + piece
-    }
-    return filled
-}
+/// The command's own strings: gettext domain `alert`.
+let tr = TextDomain("alert")
 
 /// Write `text` and a newline to stdout, now.
 func printLine(_ text: String) {
