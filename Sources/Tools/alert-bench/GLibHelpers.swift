@@ -1,7 +1,8 @@
-// Small GLib and /proc helpers for the benchmark: closures as GLib sources and signal
-// handlers, the monotonic clock, RSS, percentiles. Benchmark code only.
+// Small GLib and /proc helpers for the benchmark: closures as GLib sources, first
+// paints, the monotonic clock, RSS, percentiles. Benchmark code only.
 import CGtk
 import Foundation
+import PresentationKitGtk
 
 /// GLib's monotonic clock, in microseconds (the clock c-dialog.c uses).
 func nowMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }
@@ -12,15 +13,10 @@ func milliseconds(from start: Int64, to end: Int64) -> Double { Double(end - sta
 /// Carries a closure across the C boundary.
 final class ClosureBox<Handler> {
     let handler: Handler
-    var handlerID: UInt = 0
     init(_ handler: Handler) { self.handler = handler }
 }
 
 private let releaseBox: GDestroyNotify = { data in
-    Unmanaged<AnyObject>.fromOpaque(data!).release()
-}
-
-private let releaseBoxClosure: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data!).release()
 }
 
@@ -57,25 +53,6 @@ func after(milliseconds delay: UInt32, _ body: @escaping @MainActor () -> Void) 
     }
 }
 
-/// Connect a `(instance, user_data)` signal handler; the handler gets its own handler id.
-@MainActor
-@discardableResult
-func connectSignal(
-    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UInt) -> Void
-) -> UInt {
-    let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        let box = Unmanaged<ClosureBox<@MainActor (UInt) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.handler(box.handlerID) }
-    }
-    let box = ClosureBox(handler)
-    let id = UInt(
-        pk_signal_connect(
-            instance, signal, unsafeBitCast(trampoline, to: GCallback.self),
-            Unmanaged.passRetained(box).toOpaque(), releaseBoxClosure))
-    box.handlerID = id
-    return id
-}
-
 /// The frame clock of a realized window's surface.
 @MainActor
 func frameClock(of window: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
@@ -86,11 +63,7 @@ func frameClock(of window: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
 /// Call `body` at the next `GdkFrameClock::after-paint` of `clock`, once.
 @MainActor
 func onNextAfterPaint(_ clock: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
-    let instance = UnsafeMutableRawPointer(clock)
-    connectSignal(instance, "after-paint") { id in
-        g_signal_handler_disconnect(instance, gulong(id))
-        body()
-    }
+    SignalHandler.connectOnce(UnsafeMutableRawPointer(clock), "after-paint", body)
 }
 
 /// Call `body` once, at the first after-paint of `window` once it is realized (the
@@ -101,36 +74,8 @@ func onFirstPaint(of window: UnsafeMutablePointer<GtkWidget>, _ body: @escaping 
         onNextAfterPaint(clock, body)
         return
     }
-    connectSignal(window, "realize") { id in
-        g_signal_handler_disconnect(window, gulong(id))
+    SignalHandler.connectOnce(window, "realize") {
         if let clock = frameClock(of: window) { onNextAfterPaint(clock, body) }
-    }
-}
-
-/// Count `object` in `census` now, and again when GObject finalizes it.
-@MainActor
-final class ObjectCensus {
-    var created = 0
-    var finalized = 0
-
-    func track(_ object: UnsafeMutableRawPointer) {
-        created += 1
-        g_object_weak_ref(
-            pk_object(object),
-            { data, _ in
-                let census = Unmanaged<ObjectCensus>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { census.finalized += 1 }
-            }, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    /// Track `widget` and every widget under it.
-    func trackTree(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        track(widget)
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            trackTree(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
     }
 }
 

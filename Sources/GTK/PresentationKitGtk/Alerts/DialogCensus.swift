@@ -8,16 +8,15 @@ import CGtk
 public enum DialogCensus {
 
     /// Dialogs created since the program started.
-    public private(set) static var created = 0
+    public static var created: Int { dialogs.created }
 
     /// Dialogs whose GObject was finalized.
-    public private(set) static var finalized = 0
+    public static var finalized: Int { dialogs.finalized }
 
     /// Count `dialog` now, and again when GObject finalizes it.
     static func track(_ dialog: UnsafeMutablePointer<GtkWidget>) {
-        created += 1
-        g_object_weak_ref(pk_object(dialog), { _, _ in
-            MainActor.assumeIsolated { DialogCensus.finalized += 1 }
-        }, nil)
+        dialogs.track(dialog)
     }
+
+    private static let dialogs = ObjectCensus()
 }

@@ -24,6 +24,21 @@ public enum SignalHandler {
         return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    /// Connect a `(instance, user_data)` handler that runs at the signal's next emission
+    /// only, then disconnects itself, such as a window's first `after-paint`.
+    @MainActor
+    @discardableResult
+    public static func connectOnce(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) -> UInt {
+        let connection = Connection()
+        connection.id = connect(instance, signal) {
+            g_signal_handler_disconnect(instance, gulong(connection.id))
+            handler()
+        }
+        return connection.id
+    }
+
     /// Connect a `GtkDialog::response` handler, `(dialog, gint response, user_data)`.
     @discardableResult
     static func connectResponse(
@@ -44,6 +59,12 @@ public enum SignalHandler {
             Unmanaged<AnyObject>.fromOpaque(data!).release()
         }
         return UInt(pk_signal_connect(instance, signal, callback, Unmanaged.passRetained(box).toOpaque(), release))
+    }
+
+    /// A connection's handler id, known only once `connect` returns.
+    @MainActor
+    private final class Connection {
+        var id: UInt = 0
     }
 
     /// Carries a handler across the C boundary.
