@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture:
@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
-        .executable(name: "alert-bench", targets: ["alert-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),

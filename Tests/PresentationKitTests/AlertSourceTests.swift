@@ -95,4 +95,37 @@ struct AlertSourceTests {
         source.answered()
         #expect(source.current() == nil)
     }
+    // MARK: Presentations
+
+    @Test func aContextItemIsANewPresentationEachTimeItChanges() {
+        let context = PresentationContext<String>()
+        let source = AlertSource.context(context) { AlertMessage(title: $0) }
+        #expect(source.presentation() == nil)
+        context.present("one")
+        let one = source.presentation()
+        context.item = "two"
+        let two = source.presentation()
+        #expect(one != nil && two != nil && one != two)
+        context.dismiss()
+        #expect(source.presentation() == nil)
+    }
+
+    @Test func aFlagIsOnePresentationWhateverItsAlertSays() {
+        let model = Model()
+        let source = AlertSource.isPresented(Binding(model, \.didFail)) { AlertMessage(title: model.kind) }
+        model.didFail = true
+        let shown = source.presentation()
+        model.kind = "warning"
+        #expect(shown != nil)
+        #expect(source.presentation() == shown)
+        #expect(source.current()?.title == "warning")
+    }
+
+    @Test func aSourceWithoutPresentationIsPresentWhileItHasAnAlert() {
+        let model = Model()
+        let source = AlertSource(current: { model.didFail ? AlertMessage(title: "Failed") : nil }, answered: {})
+        #expect(source.presentation() == nil)
+        model.didFail = true
+        #expect(source.presentation() != nil)
+    }
 }

@@ -24,9 +24,9 @@ private struct GeneratedAlert: Sendable {
         return Int(suffix)
     }
 
-    /// The declared index of what `response` runs, by label; nil when it runs nothing.
-    func declaredIndex(runBy response: Int32, in layout: DialogLayout) -> Int? {
-        layout.action(for: response).flatMap { declaredIndex(ofLabel: $0.label) }
+    /// The declared index of what `ending` runs, by label; nil when it runs nothing.
+    func declaredIndex(runBy ending: DialogEnding, in layout: DialogLayout) -> Int? {
+        layout.action(for: ending).flatMap { declaredIndex(ofLabel: $0.label) }
     }
 }
 
@@ -91,17 +91,10 @@ struct DialogLayoutPropertyTests {
         }
     }
 
-    @Test func responseIdsAreUniqueAndDense() {
+    @Test func everyActionIsReachableByExactlyOnePositionCancelFirstOthersInOrder() {
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            #expect(layout.buttons.map(\.response) == Array(0..<Int32(layout.buttons.count)), alert.name)
-        }
-    }
-
-    @Test func everyActionIsReachableByExactlyOneResponseCancelFirstOthersInOrder() {
-        for alert in corpus {
-            let layout = DialogLayout(alert.message)
-            let reached = layout.buttons.map { alert.declaredIndex(runBy: $0.response, in: layout) }
+            let reached = layout.buttons.indices.map { alert.declaredIndex(runBy: .chosen($0), in: layout) }
             if alert.actions.isEmpty {
                 #expect(reached == [-1], "only the standard OK")
                 continue
@@ -114,31 +107,32 @@ struct DialogLayoutPropertyTests {
         }
     }
 
-    @Test func closeResponseRunsTheCancelElseTheOnlyActionElseNothing() {
+    @Test func dismissingRunsTheCancelElseTheOnlyActionElseNothing() {
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            let reached = alert.declaredIndex(runBy: DialogLayout.closeResponse, in: layout)
+            let reached = alert.declaredIndex(runBy: .dismissed, in: layout)
             let expected: Int? =
                 if let cancel = alert.firstCancel { cancel }
                 else if alert.actions.count == 1 { 0 }
                 else if alert.actions.isEmpty { -1 }
                 else { nil }
             #expect(reached == expected, alert.name)
-            #expect((layout.closeActionResponse == nil) == (expected == nil), alert.name)
-            if let response = layout.closeActionResponse {
-                #expect(layout.buttons.indices.contains(Int(response)), alert.name)
+            #expect((layout.escapeIndex == nil) == (expected == nil), alert.name)
+            if let index = layout.escapeIndex {
+                #expect(layout.buttons.indices.contains(index), alert.name)
             }
         }
     }
 
-    @Test func atMostOneButtonIsSuggestedAndItIsTheDefaultResponse() {
+    @Test func atMostOneButtonIsSuggestedAndItIsTheDefaultUnlessDestructive() {
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            let suggested = layout.buttons.filter { $0.styleClasses.contains(DialogLayout.suggestedStyle) }
+            let suggested = layout.buttons.indices.filter { layout.buttons[$0].appearance == .suggested }
             #expect(suggested.count <= 1, alert.name)
-            #expect(suggested.map(\.response) == (layout.defaultResponse.map { [$0] } ?? []), alert.name)
-            if let response = layout.defaultResponse {
-                #expect(layout.buttons.indices.contains(Int(response)), alert.name)
+            let defaultLooksSuggested = layout.defaultIndex.map { layout.buttons[$0].role != .destructive } ?? false
+            #expect(suggested == (defaultLooksSuggested ? [layout.defaultIndex!] : []), alert.name)
+            if let index = layout.defaultIndex {
+                #expect(layout.buttons.indices.contains(index), alert.name)
             }
         }
     }
@@ -147,7 +141,7 @@ struct DialogLayoutPropertyTests {
         var defaultsSeen = 0
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            guard let response = layout.defaultResponse, let action = layout.action(for: response) else { continue }
+            guard let index = layout.defaultIndex, let action = layout.action(for: .chosen(index)) else { continue }
             defaultsSeen += 1
             #expect(action.role != .destructive || action.isDefault, alert.name)
         }
@@ -157,7 +151,7 @@ struct DialogLayoutPropertyTests {
     @Test func defaultIsTheMarkedActionElseTheRightmostPlainOne() {
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            let defaultIndex = layout.defaultResponse.flatMap { alert.declaredIndex(runBy: $0, in: layout) }
+            let defaultIndex = layout.defaultIndex.flatMap { alert.declaredIndex(runBy: .chosen($0), in: layout) }
             if alert.actions.isEmpty {
                 #expect(defaultIndex == -1, "the standard OK is the default")
                 continue
@@ -177,15 +171,12 @@ struct DialogLayoutPropertyTests {
         }
     }
 
-    @Test func destructiveStyleMarksExactlyTheDestructiveActions() {
+    @Test func destructiveAppearanceMarksExactlyTheDestructiveActions() {
         for alert in corpus {
             for button in DialogLayout(alert.message).buttons {
                 let isDestructive = button.action.role == .destructive
-                #expect(button.styleClasses.contains(DialogLayout.destructiveStyle) == isDestructive, alert.name)
-                #expect(
-                    Set(button.styleClasses).isSubset(of: [DialogLayout.destructiveStyle, DialogLayout.suggestedStyle])
-                        && Set(button.styleClasses).count == button.styleClasses.count,
-                    alert.name)
+                #expect((button.appearance == .destructive) == isDestructive, alert.name)
+                #expect((button.role == .destructive) == isDestructive, alert.name)
             }
         }
     }
@@ -208,13 +199,13 @@ struct DialogLayoutPropertyTests {
     }
 
     /// Labels can repeat in real alerts; this checks by the handlers themselves that
-    /// each response runs its own action, once.
-    @Test @MainActor func eachResponseRunsItsOwnActionsHandlerOnce() {
+    /// choosing each position runs its own action, once.
+    @Test @MainActor func eachPositionRunsItsOwnActionsHandlerOnce() {
         for alert in corpus.prefix(500) {
             let layout = DialogLayout(alert.message)
             let before = alert.ran.count
-            for button in layout.buttons {
-                layout.action(for: button.response)?.perform()
+            for position in layout.buttons.indices {
+                layout.action(for: .chosen(position))?.perform()
             }
             let ran = Array(alert.ran.values.dropFirst(before))
             let byLabel = layout.buttons.compactMap { alert.declaredIndex(ofLabel: $0.label) }

@@ -7,36 +7,28 @@ private func layout(_ actions: [AlertAction], title: String = "Title", message: 
 
 private extension DialogLayout {
     var labels: [String] { buttons.map(\.label) }
-    var responses: [Int32] { buttons.map(\.response) }
-    var defaultLabel: String? { defaultResponse.flatMap { action(for: $0)?.label } }
-    var escapeLabel: String? { action(for: DialogLayout.closeResponse)?.label }
-    func styles(of label: String) -> [String]? { buttons.first { $0.label == label }?.styleClasses }
+    var defaultLabel: String? { defaultIndex.flatMap { action(for: .chosen($0))?.label } }
+    var escapeLabel: String? { action(for: .dismissed)?.label }
+    func appearance(of label: String) -> DialogLayout.Appearance? { buttons.first { $0.label == label }?.appearance }
 }
 
 @Suite("DialogLayout")
 @MainActor
 struct DialogLayoutTests {
 
-    @Test func constantsMatchGTK() {
-        #expect(DialogLayout.closeResponse == -4)
-        #expect(DialogLayout.destructiveStyle == "destructive-action")
-        #expect(DialogLayout.suggestedStyle == "suggested-action")
-    }
-
     // MARK: No actions
 
     @Test func noActionsGivesOneOKButton() {
         let dialog = layout([])
         #expect(dialog.labels == ["OK"])
-        #expect(dialog.responses == [0])
-        #expect(dialog.action(for: 0)?.label == "OK")
-        #expect(dialog.action(for: 0)?.role == nil)
+        #expect(dialog.action(for: .chosen(0))?.label == "OK")
+        #expect(dialog.action(for: .chosen(0))?.role == nil)
     }
 
     @Test func lonelyOKIsTheDefaultAndWhatEscapeRuns() {
         let dialog = layout([])
-        #expect(dialog.defaultResponse == 0)
-        #expect(dialog.closeActionResponse == 0)
+        #expect(dialog.defaultIndex == 0)
+        #expect(dialog.escapeIndex == 0)
         #expect(dialog.escapeLabel == "OK")
     }
 
@@ -62,39 +54,44 @@ struct DialogLayoutTests {
         #expect(dialog.labels == ["Cancel", "OK"])
     }
 
-    // MARK: Response ids
+    // MARK: Endings
 
-    @Test func responseIdsArePositionsFromZero() {
+    @Test func choosingAPositionRunsTheActionStandingThere() {
         let dialog = layout([
             AlertAction("One"), AlertAction("Two"), AlertAction("Cancel", role: .cancel), AlertAction("Three"),
         ])
-        #expect(dialog.responses == [0, 1, 2, 3])
-        for button in dialog.buttons {
-            #expect(dialog.action(for: button.response)?.label == button.label)
+        for (position, button) in dialog.buttons.enumerated() {
+            #expect(dialog.action(for: .chosen(position))?.label == button.label)
         }
     }
 
-    @Test func responseRunsTheHandlerOfItsButton() {
+    @Test func choosingRunsTheHandlerOfItsButton() {
         let log = Log<String>()
         let dialog = layout([
             AlertAction("Keep") { log.append("keep") },
             AlertAction("Cancel", role: .cancel) { log.append("cancel") },
             AlertAction("Erase", role: .destructive) { log.append("erase") },
         ])
-        for response: Int32 in [2, 0, 1] {
-            dialog.action(for: response)?.perform()
+        for position in [2, 0, 1] {
+            dialog.action(for: .chosen(position))?.perform()
         }
         #expect(log.values == ["erase", "cancel", "keep"])
     }
 
-    @Test func unknownResponsesRunNothing() {
+    @Test func positionsOutsideTheButtonsRunNothing() {
         let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("OK")])
-        for response: Int32 in [2, 99, -1, -5, -6, -8, Int32.min, Int32.max] {
-            #expect(dialog.action(for: response) == nil, "response \(response)")
+        for position in [2, 99, -1, -4, Int.min, Int.max] {
+            #expect(dialog.action(for: .chosen(position)) == nil, "position \(position)")
         }
     }
 
-    // MARK: Escape / close (-4)
+    @Test func closedFromCodeOrTimedOutRunsNothingEvenWithACancelAction() {
+        let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("OK")])
+        #expect(dialog.action(for: .closed) == nil)
+        #expect(dialog.action(for: .timedOut) == nil)
+    }
+
+    // MARK: Escape / the window's close
 
     @Test func escapeRunsTheCancelAction() {
         let log = Log<String>()
@@ -103,16 +100,16 @@ struct DialogLayoutTests {
             AlertAction("Give Up", role: .cancel) { log.append("give up") },
             AlertAction("Report") { log.append("report") },
         ])
-        #expect(dialog.closeActionResponse == 0)
-        dialog.action(for: DialogLayout.closeResponse)?.perform()
+        #expect(dialog.escapeIndex == 0)
+        dialog.action(for: .dismissed)?.perform()
         #expect(log.values == ["give up"])
     }
 
     @Test func escapeWithoutCancelButExactlyOneActionRunsThatAction() {
         let log = Log<String>()
         let dialog = layout([AlertAction("Got It") { log.append("got it") }])
-        #expect(dialog.closeActionResponse == 0)
-        dialog.action(for: DialogLayout.closeResponse)?.perform()
+        #expect(dialog.escapeIndex == 0)
+        dialog.action(for: .dismissed)?.perform()
         #expect(log.values == ["got it"])
     }
 
@@ -124,8 +121,8 @@ struct DialogLayoutTests {
 
     @Test func escapeWithSeveralActionsAndNoCancelRunsNothing() {
         let dialog = layout([AlertAction("Save"), AlertAction("Discard", role: .destructive)])
-        #expect(dialog.closeActionResponse == nil)
-        #expect(dialog.action(for: DialogLayout.closeResponse) == nil)
+        #expect(dialog.escapeIndex == nil)
+        #expect(dialog.action(for: .dismissed) == nil)
     }
 
     @Test func escapeWithOnlyACancelActionRunsIt() {
@@ -142,7 +139,7 @@ struct DialogLayoutTests {
             AlertAction("Rightmost"),
         ])
         #expect(dialog.defaultLabel == "Preferred")
-        #expect(dialog.defaultResponse == 1)
+        #expect(dialog.defaultIndex == 1)
     }
 
     @Test func returnChoosesAMarkedDestructiveAction() {
@@ -156,7 +153,7 @@ struct DialogLayoutTests {
     @Test func returnChoosesAMarkedCancelAction() {
         let dialog = layout([AlertAction("Install"), AlertAction("Not Now", role: .cancel, isDefault: true)])
         #expect(dialog.defaultLabel == "Not Now")
-        #expect(dialog.defaultResponse == 0)
+        #expect(dialog.defaultIndex == 0)
     }
 
     @Test func returnWithoutMarkChoosesTheRightmostPlainAction() {
@@ -168,52 +165,52 @@ struct DialogLayoutTests {
         ])
         #expect(dialog.labels == ["Cancel", "Save As…", "Save", "Delete"])
         #expect(dialog.defaultLabel == "Save")
-        #expect(dialog.defaultResponse == 2)
+        #expect(dialog.defaultIndex == 2)
     }
 
     @Test func destructiveIsNeverTheImplicitDefault() {
         let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
-        #expect(dialog.defaultResponse == nil)
-        #expect(dialog.buttons.allSatisfy { !$0.styleClasses.contains(DialogLayout.suggestedStyle) })
+        #expect(dialog.defaultIndex == nil)
+        #expect(dialog.buttons.allSatisfy { $0.appearance != .suggested })
     }
 
     @Test func lonelyDestructiveActionIsNotTheImplicitDefault() {
         let dialog = layout([AlertAction("Erase Disk", role: .destructive)])
-        #expect(dialog.defaultResponse == nil)
+        #expect(dialog.defaultIndex == nil)
     }
 
     @Test func cancelIsNotTheImplicitDefault() {
         let dialog = layout([AlertAction("Cancel", role: .cancel)])
-        #expect(dialog.defaultResponse == nil)
+        #expect(dialog.defaultIndex == nil)
     }
 
     // MARK: Styling
 
-    @Test func destructiveActionGetsTheDestructiveStyle() {
+    @Test func destructiveActionLooksDestructive() {
         let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive)])
-        #expect(dialog.styles(of: "Delete") == ["destructive-action"])
-        #expect(dialog.styles(of: "Cancel") == [])
+        #expect(dialog.appearance(of: "Delete") == .destructive)
+        #expect(dialog.appearance(of: "Cancel") == .plain)
     }
 
-    @Test func defaultActionGetsTheSuggestedStyle() {
+    @Test func defaultActionLooksSuggested() {
         let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("Later"), AlertAction("Update")])
-        #expect(dialog.styles(of: "Update") == ["suggested-action"])
-        #expect(dialog.styles(of: "Later") == [])
-        #expect(dialog.styles(of: "Cancel") == [])
+        #expect(dialog.appearance(of: "Update") == .suggested)
+        #expect(dialog.appearance(of: "Later") == .plain)
+        #expect(dialog.appearance(of: "Cancel") == .plain)
     }
 
-    @Test func markedDestructiveDefaultGetsBothStyles() {
+    @Test func markedDestructiveDefaultStillLooksDestructive() {
+        // As libadwaita: the look says what the action does, the default says what Return does.
         let dialog = layout([AlertAction("Cancel", role: .cancel), AlertAction("Delete", role: .destructive, isDefault: true)])
-        let styles = dialog.styles(of: "Delete") ?? []
-        #expect(Set(styles) == ["destructive-action", "suggested-action"])
-        #expect(styles.count == 2)
+        #expect(dialog.appearance(of: "Delete") == .destructive)
+        #expect(dialog.defaultLabel == "Delete")
     }
 
     @Test func onlyTheDefaultButtonIsSuggested() {
         let dialog = layout([AlertAction("A"), AlertAction("B"), AlertAction("C"), AlertAction("D")])
-        let suggested = dialog.buttons.filter { $0.styleClasses.contains(DialogLayout.suggestedStyle) }
-        #expect(suggested.map(\.label) == ["D"])
-        #expect(suggested.first?.response == dialog.defaultResponse)
+        let suggested = dialog.buttons.indices.filter { dialog.buttons[$0].appearance == .suggested }
+        #expect(suggested.map { dialog.buttons[$0].label } == ["D"])
+        #expect(suggested.first == dialog.defaultIndex)
     }
 
     // MARK: More than one cancel action
@@ -236,7 +233,8 @@ struct DialogLayoutTests {
             AlertAction("Share"),
         ])
         #expect(dialog.labels == ["Cancel", "Save", "Abort", "Share"])
-        #expect(dialog.styles(of: "Abort")?.contains(DialogLayout.destructiveStyle) == false)
+        #expect(dialog.buttons[2].role == nil)
+        #expect(dialog.appearance(of: "Abort") == .plain)
     }
 
     @Test func withTwoCancelActionsExactlyOneWarningNamesTheTitle() {

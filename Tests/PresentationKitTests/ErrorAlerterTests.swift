@@ -87,6 +87,39 @@ struct ErrorAlerterTests {
         #expect((repeated.error as? LabelledError)?.text == "Network down")
     }
 
+    @Test func threeIdenticalErrorsShowOneAlertThatSaysThreeTimes() throws {
+        // The repeats merge into the alert on screen, and the count is every arrival.
+        let alerter = TestAlerter()
+        for _ in 0..<3 {
+            alerter.alert(error: LabelledError(text: "Network down"))
+        }
+        #expect(alerter.errorContext.queue.isEmpty)
+        let shown = try #require(alerter.errorContext.item)
+        #expect((shown as? RepeatedError)?.count == 3)
+        #expect(AlertMessage(error: shown).message == "This happened 3 times.")
+    }
+
+    @Test func aRepeatOfTheShownErrorKeepsItsPresentation() {
+        // The presenter updates the dialog on screen instead of building a new one.
+        let alerter = TestAlerter()
+        let source = AlertSource.context(alerter.errorContext) { AlertMessage(error: $0) }
+        alerter.alert(error: LabelledError(text: "Network down"))
+        let first = source.presentation()
+        alerter.alert(error: LabelledError(text: "Network down"))
+        #expect(first != nil)
+        #expect(source.presentation() == first)
+        #expect(source.current()?.message == "This happened 2 times.")
+    }
+
+    @Test func anotherErrorAfterTheShownOneQueuesUnmerged() {
+        let alerter = TestAlerter()
+        alerter.alert(error: LabelledError(text: "Network down"))
+        alerter.alert(error: LabelledError(text: "Disk full"))
+        alerter.alert(error: LabelledError(text: "Network down"))
+        #expect(!(alerter.errorContext.item is RepeatedError))
+        #expect(labels(of: alerter.drain()) == ["Network down", "Disk full", "Network down"])
+    }
+
     @Test func repeatedErrorAlertSaysHowManyTimesItHappened() throws {
         let alerter = TestAlerter()
         alerter.alert(error: LabelledError(text: "shown"))

@@ -47,8 +47,8 @@ struct HeadlessReliabilityTests {
         try await reliabilityCase("1.08", "0 actions", layer: "core") {
             let layout = DialogLayout(AlertMessage(title: "T", actions: []))
             try check(layout.buttons.map(\.label) == ["OK"], "\(layout.buttons.map(\.label))")
-            try check(layout.defaultResponse == 0 && layout.closeActionResponse == 0, "Return and Escape choose OK")
-            return "buttons [OK]; Return → 0, Escape → 0"
+            try check(layout.defaultIndex == 0 && layout.escapeIndex == 0, "Return and Escape choose OK")
+            return "buttons [OK]; Return → OK, Escape → OK"
         }
     }
 
@@ -57,9 +57,9 @@ struct HeadlessReliabilityTests {
             let labels = (1...20).map { "Action \($0)" }
             let layout = DialogLayout(AlertMessage(title: "T", actions: labels.map { AlertAction($0) }))
             try check(layout.buttons.map(\.label) == labels, "order")
-            try check(layout.buttons.map(\.response) == Array(0..<20), "responses 0…19")
-            try check(layout.defaultResponse == 19 && layout.closeActionResponse == nil, "default the rightmost, Escape runs nothing")
-            return "20 buttons, responses 0…19, Return → Action 20, Escape runs nothing"
+            try check((0..<20).map { layout.action(for: .chosen($0))?.label } == labels, "positions 0…19")
+            try check(layout.defaultIndex == 19 && layout.escapeIndex == nil, "default the rightmost, Escape runs nothing")
+            return "20 buttons, positions 0…19, Return → Action 20, Escape runs nothing"
         }
     }
 
@@ -69,7 +69,7 @@ struct HeadlessReliabilityTests {
                 AlertAction("Go"), AlertAction("Stop", role: .cancel), AlertAction("Halt", role: .cancel),
             ]))
             try check(layout.buttons.map(\.label) == ["Stop", "Go", "Halt"], "\(layout.buttons.map(\.label))")
-            try check(layout.action(for: DialogLayout.closeResponse)?.label == "Stop", "Escape runs the first cancel")
+            try check(layout.action(for: .dismissed)?.label == "Stop", "Escape runs the first cancel")
             try check(layout.warnings.count == 1 && layout.warnings[0].contains("Twice"), "\(layout.warnings)")
             return "Stop (first cancel) stands first and answers Escape; Halt is plain; 1 warning naming “Twice”"
         }

@@ -94,7 +94,7 @@ final class DemoForms {
         }
         gtk_box_append(pk_box(box), gtk_label_new("Note \(note.id)"))
         let done = gtk_button_new_with_label("Done")!
-        SignalHandler.connect(done, "clicked") { context.dismiss() }
+        pk_button(done).onClicked { context.dismiss() }
         gtk_box_append(pk_box(box), done)
         return box
     }

@@ -69,7 +69,7 @@ final class DemoWindow: ErrorAlerter {
             ("cover_button", { $0.forms?.openCover() }),
         ]
         for (id, handler) in handlers {
-            SignalHandler.connect(object(id), "clicked") { [weak self] in
+            pk_button(object(id)).onClicked { [weak self] in
                 if let self { handler(self) }
             }
         }

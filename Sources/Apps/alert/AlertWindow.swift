@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
@@ -46,11 +46,11 @@ final class AlertWindow {
             })
         // Escape ends with the close response: nothing chosen, whatever the layout's
         // close action is, so a script can tell it from a click on the cancel button.
-        dialog = AlertDialog(DialogLayout(message), icon: request.icon, parent: nil) { [self] ending in
-            if case .response(let response, let action?) = ending, response >= 0 {
-                action.perform()
-            } else {
-                end(.dismissed)
+        dialog = AlertDialog(DialogLayout(message), icon: request.icon, parent: nil) { [self] ending, action in
+            switch ending {
+            case .chosen: action?.perform()
+            case .dismissed, .closed: end(.dismissed)
+            case .timedOut: end(.timedOut)
             }
         }
 
@@ -59,17 +59,22 @@ final class AlertWindow {
         if let seconds = request.timeout {
             let milliseconds = UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up))
             _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { me in
-                MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().end(.timedOut) }
+                MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().timeOut() }
                 return 0  // G_SOURCE_REMOVE
             }, me, nil)
         }
 
         if exitAfterPaint, let widget = dialog?.widget, let clock = gtk_widget_get_frame_clock(widget) {
-            SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint") { [self] in end(.painted) }
+            SignalHandler.connectAny(UnsafeMutableRawPointer(clock), "after-paint") { [self] in end(.painted) }
         }
 
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
+    }
+
+    /// The time limit ran out: the dialog ends as timed out.
+    private func timeOut() {
+        dialog?.close(as: .timedOut)
     }
 
     /// Record the first way the dialog ended, close it, and stop the loop.

@@ -43,6 +43,13 @@ pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* The heading, plain text: replaces the one the dialog was made with. */
+static inline void
+pk_message_dialog_set_heading (GtkWidget *dialog, const char *text)
+{
+  g_object_set (dialog, "text", text, "use-markup", FALSE, NULL);
+}
+
 /* The body under the heading, plain text; NULL removes it. */
 static inline void
 pk_message_dialog_set_body (GtkWidget *dialog, const char *body)

@@ -14,7 +14,7 @@
 import CGtk
 import Foundation
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 struct BurstError: LocalizedError {
     let task: Int

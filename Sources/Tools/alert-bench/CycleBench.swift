@@ -11,7 +11,7 @@
 // as a click would; its OK action starts the next cycle from another idle.
 import CGtk
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 /// The alert the C and PyGObject baselines show.
 let benchHeading = "Delete “report.txt”?"

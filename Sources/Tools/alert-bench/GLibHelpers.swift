@@ -2,7 +2,7 @@
 // paints, the monotonic clock, RSS, percentiles. Benchmark code only.
 import CGtk
 import Foundation
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 /// GLib's monotonic clock, in microseconds (the clock c-dialog.c uses).
 func nowMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }

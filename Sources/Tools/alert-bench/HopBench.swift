@@ -7,7 +7,7 @@
 // in poll() when most jobs arrive, as it is in an idle app.
 import CGtk
 import Foundation
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 @MainActor
 final class HopBench {

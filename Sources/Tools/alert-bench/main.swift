@@ -14,7 +14,7 @@
 // Build it in release mode: swift build -c release --product alert-bench
 import CGtk
 import Foundation
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 func usage() -> Never {
     FileHandle.standardError.write(

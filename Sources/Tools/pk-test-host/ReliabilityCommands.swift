@@ -18,7 +18,7 @@
 import CGtk
 import Foundation
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 extension Host {
 

@@ -16,7 +16,7 @@
 import CGtk
 import Foundation
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 
 /// An alert as the tests describe it in JSON.
 struct HostAlert: Decodable {

@@ -75,17 +75,19 @@ public extension ErrorAlerter {
 
 extension PresentationContext where Item == any Error {
 
-    /// Present an error with ``ErrorAlerter``'s rules: no cancellations, repeats merged.
+    /// Present an error with ``ErrorAlerter``'s rules: no cancellations, and a repeat of
+    /// the newest error (the last queued one, or the one shown when none waits) merged
+    /// into it, counted as a person counts: three identical errors, "3 times".
     func presentAlerting(_ error: any Error) {
         guard !isCancellation(error) else { return }
-        guard let last = queue.last else {
-            present(error)
-            return
-        }
-        if let repeated = last as? RepeatedError, RepeatedError.areIdentical(repeated.error, error) {
-            replaceLastQueued(with: RepeatedError(error: repeated.error, count: repeated.count + 1))
-        } else if !(last is RepeatedError), RepeatedError.areIdentical(last, error) {
-            replaceLastQueued(with: RepeatedError(error: last, count: 2))
+        if let last = queue.last {
+            if let merged = RepeatedError.merging(error, into: last) {
+                replaceLastQueued(with: merged)
+            } else {
+                present(error)
+            }
+        } else if let shown = item, let merged = RepeatedError.merging(error, into: shown) {
+            updateShown(to: merged)
         } else {
             present(error)
         }

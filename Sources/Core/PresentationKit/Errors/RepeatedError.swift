@@ -23,6 +23,15 @@ public struct RepeatedError: AlertableError {
 
 extension RepeatedError {
 
+    /// `error` merged into `earlier`, when it repeats it (or repeats the error that
+    /// `earlier` already counts); `nil` when it is a different error.
+    static func merging(_ error: any Error, into earlier: any Error) -> RepeatedError? {
+        if let repeated = earlier as? RepeatedError {
+            return areIdentical(repeated.error, error) ? RepeatedError(error: repeated.error, count: repeated.count + 1) : nil
+        }
+        return areIdentical(earlier, error) ? RepeatedError(error: earlier, count: 2) : nil
+    }
+
     /// Whether two errors count as the same for merging: same type and same alert text.
     static func areIdentical(_ lhs: any Error, _ rhs: any Error) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }

@@ -1,62 +1,65 @@
 /// How an ``AlertMessage`` becomes a dialog: texts, buttons left to right with their
-/// response ids and style classes, which response Return gives, and what the window's
-/// close response (Escape) runs.
+/// roles and appearance, which one Return chooses, and what Escape runs.
 ///
-/// This is the role → response mapping, computed without a display so it can be tested
-/// on its own; the GTK presenter only copies it into a `GtkMessageDialog`.
+/// This is the role rules of SwiftUI and the GNOME HIG, computed without a display so
+/// they can be tested on their own. It speaks semantics, not a toolkit: the GTK module
+/// maps a button's position to a response id and its ``Appearance`` to a style class.
 ///
 /// ```swift
 /// let layout = DialogLayout(AlertMessage(title: "Delete?", actions: [
 ///     AlertAction("Delete", role: .destructive),
 ///     AlertAction("Cancel", role: .cancel),
 /// ]))
-/// layout.buttons.map(\.label)      // ["Cancel", "Delete"]
-/// layout.defaultResponse           // nil: a destructive action is never the implicit default
-/// layout.action(for: DialogLayout.closeResponse)?.label   // "Cancel"
+/// layout.buttons.map(\.label)            // ["Cancel", "Delete"]
+/// layout.defaultIndex                    // nil: a destructive action is never the implicit default
+/// layout.action(for: .dismissed)?.label  // "Cancel": what Escape runs
 /// ```
 public struct DialogLayout: Sendable {
 
-    /// The response a dialog gives for Escape, the window manager's close and
-    /// `gtk_window_close()`: `GTK_RESPONSE_DELETE_EVENT`.
-    public static let closeResponse: Int32 = -4
-
-    /// The CSS class GTK themes draw red.
-    public static let destructiveStyle = "destructive-action"
-
-    /// The CSS class GTK themes draw as the suggested (blue) button.
-    public static let suggestedStyle = "suggested-action"
+    /// How a button looks, which says how safe it is to choose (libadwaita's
+    /// `AdwResponseAppearance`).
+    public enum Appearance: Sendable, Hashable {
+        /// An ordinary button.
+        case plain
+        /// The default, affirmative choice; themes draw it highlighted (blue).
+        case suggested
+        /// A choice that destroys something; themes draw it red. A destructive action
+        /// keeps this look even when it is marked default.
+        case destructive
+    }
 
     /// One button, in the order it stands from left to right.
     public struct Button: Sendable {
         /// The text on the button.
         public let label: String
-        /// The response id the button answers with: its position, from 0.
-        public let response: Int32
-        /// The CSS classes to add to the button.
-        public let styleClasses: [String]
+        /// The role of the action behind it.
+        public let role: AlertAction.Role?
+        /// How it looks.
+        public let appearance: Appearance
         /// The action the button runs.
         public let action: AlertAction
     }
 
-    /// The dialog's heading (`text`), plain text, without NUL characters.
+    /// The dialog's heading, plain text, without NUL characters.
     ///
-    /// GTK takes C strings, which end at the first NUL: the texts here (heading, body,
+    /// Toolkits take C strings, which end at the first NUL: the texts here (heading, body,
     /// button labels) have their NULs removed, so all the text around one is shown.
     public let heading: String
 
-    /// The dialog's body (`secondary-text`), plain text, or `nil` for none: an empty
-    /// message is none (GTK would show an empty line and style the heading as a title).
+    /// The dialog's body, plain text, or `nil` for none: an empty message is none (GTK
+    /// would show an empty line and style the heading as a title).
     public let body: String?
 
     /// The buttons, left to right.
     public let buttons: [Button]
 
-    /// The response Return gives, or `nil` when no button is the default.
-    public let defaultResponse: Int32?
+    /// The position in ``buttons`` of the one Return chooses, or `nil` when Return
+    /// chooses nothing until the person moves focus to a button.
+    public let defaultIndex: Int?
 
-    /// The response whose action Escape and closing the window run, or `nil` when
-    /// they only dismiss.
-    public let closeActionResponse: Int32?
+    /// The position in ``buttons`` of the one whose action Escape and closing the window
+    /// run, or `nil` when they only dismiss.
+    public let escapeIndex: Int?
 
     /// Mistakes in the alert that were worked around; each names the alert's title.
     public let warnings: [String]
@@ -64,7 +67,7 @@ public struct DialogLayout: Sendable {
 
 public extension DialogLayout {
 
-    /// Lay out `message` by the rules of the role → response table.
+    /// Lay out `message` by the role rules.
     init(_ message: AlertMessage) {
         let actions = message.actions.isEmpty ? [AlertAction.ok] : message.actions
         var warnings: [String] = []
@@ -84,31 +87,46 @@ public extension DialogLayout {
         var ordered = actions.indices.filter { $0 != cancelIndex }
         if let cancelIndex { ordered.insert(cancelIndex, at: 0) }
 
-        let defaultIndex =
+        let defaultAction =
             ordered.first { actions[$0].isDefault }
             ?? ordered.last { actions[$0].role == nil || ($0 != cancelIndex && actions[$0].role == .cancel) }
-        let closeIndex = cancelIndex ?? (actions.count == 1 ? 0 : nil)
+        let escapeAction = cancelIndex ?? (actions.count == 1 ? 0 : nil)
 
         self.heading = withoutNUL(message.title)
         self.body = message.message.map(withoutNUL).flatMap { $0.isEmpty ? nil : $0 }
-        self.buttons = ordered.enumerated().map { position, index in
+        self.buttons = ordered.map { index in
             let action = actions[index]
-            var styles: [String] = []
-            if action.role == .destructive { styles.append(Self.destructiveStyle) }
-            if index == defaultIndex { styles.append(Self.suggestedStyle) }
-            return Button(label: withoutNUL(action.label), response: Int32(position), styleClasses: styles, action: action)
+            // A second cancel action is laid out as a plain one.
+            let role = action.role == .cancel && index != cancelIndex ? nil : action.role
+            let appearance: Appearance =
+                if role == .destructive { .destructive } else if index == defaultAction { .suggested } else { .plain }
+            return Button(label: withoutNUL(action.label), role: role, appearance: appearance, action: action)
         }
-        self.defaultResponse = defaultIndex.flatMap { ordered.firstIndex(of: $0) }.map(Int32.init)
-        self.closeActionResponse = closeIndex.flatMap { ordered.firstIndex(of: $0) }.map(Int32.init)
+        self.defaultIndex = defaultAction.flatMap { ordered.firstIndex(of: $0) }
+        self.escapeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
         self.warnings = warnings
     }
 
-    /// The action a response runs: a button's own, or for ``closeResponse`` the one
-    /// in ``closeActionResponse``; `nil` when the response runs nothing.
-    func action(for response: Int32) -> AlertAction? {
-        let resolved = response == Self.closeResponse ? closeActionResponse : response
-        guard let resolved, buttons.indices.contains(Int(resolved)) else { return nil }
-        return buttons[Int(resolved)].action
+    /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
+    /// the one at ``escapeIndex``; `nil` when the ending runs nothing.
+    func action(for ending: DialogEnding) -> AlertAction? {
+        let index: Int? =
+            switch ending {
+            case .chosen(let index): index
+            case .dismissed: escapeIndex
+            case .closed, .timedOut: nil
+            }
+        guard let index, buttons.indices.contains(index) else { return nil }
+        return buttons[index].action
+    }
+
+    /// Whether `other` shows the same buttons, so a dialog showing this layout can take
+    /// the other's texts and actions in place.
+    func hasSameButtons(as other: DialogLayout) -> Bool {
+        buttons.map(\.label) == other.buttons.map(\.label)
+            && buttons.map(\.role) == other.buttons.map(\.role)
+            && buttons.map(\.appearance) == other.buttons.map(\.appearance)
+            && defaultIndex == other.defaultIndex && escapeIndex == other.escapeIndex
     }
 }
 

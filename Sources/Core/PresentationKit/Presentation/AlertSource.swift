@@ -3,8 +3,11 @@ import Foundation
 /// What an alert presenter shows, and what it does once the person answered: the
 /// state logic behind each SwiftUI alert form, free of any toolkit.
 ///
-/// A presenter shows ``current()`` whenever it is not `nil` (observing what it reads),
-/// runs the chosen action, then calls ``answered()``.
+/// A presenter shows ``current()`` whenever ``presentation()`` is not `nil`, observing
+/// what both read. When the person answers it calls ``answered()`` first, then runs the
+/// chosen action, so an action can present the alert again (a Retry button), as in SwiftUI.
+/// A new ``presentation()`` value is a new alert (a new dialog); while it stays the same,
+/// a change of ``current()`` updates the alert shown.
 ///
 /// ```swift
 /// // SwiftUI: .alert("Login failed.", isPresented: $didFail) { Button("OK") {} }
@@ -16,10 +19,22 @@ import Foundation
 public struct AlertSource {
 
     /// Create a source from what to show now and what to do after an answer.
-    public init(current: @escaping @MainActor () -> AlertMessage?, answered: @escaping @MainActor () -> Void) {
+    ///
+    /// `presentation` tells one presentation from the next: `nil` while nothing shows,
+    /// and a value that changes only when another alert replaces the one shown. Without
+    /// it, an alert is one presentation for as long as `current` gives one.
+    public init(
+        presentation: (@MainActor () -> AnyHashable?)? = nil,
+        current: @escaping @MainActor () -> AlertMessage?,
+        answered: @escaping @MainActor () -> Void
+    ) {
+        self.presentation = presentation ?? { current() == nil ? nil : AnyHashable(true) }
         self.current = current
         self.answered = answered
     }
+
+    /// Which presentation is up: `nil` when none, a new value for each new alert.
+    public let presentation: @MainActor () -> AnyHashable?
 
     /// The alert to show now, or `nil` when none should show.
     public let current: @MainActor () -> AlertMessage?
@@ -36,7 +51,10 @@ public extension AlertSource {
     static func context<Item>(
         _ context: PresentationContext<Item>, content: @escaping @MainActor (Item) -> AlertMessage
     ) -> AlertSource {
-        AlertSource(current: { context.item.map(content) }, answered: { context.dismiss() })
+        AlertSource(
+            presentation: { context.item == nil ? nil : AnyHashable(context.presentation) },
+            current: { context.item.map(content) },
+            answered: { context.dismiss() })
     }
 
     /// The alert `alert` makes, shown while `isPresented` is `true`; an answer sets it
@@ -46,6 +64,7 @@ public extension AlertSource {
         _ isPresented: Binding<Bool>, alert: @escaping @MainActor () -> AlertMessage
     ) -> AlertSource {
         AlertSource(
+            presentation: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             current: { isPresented.wrappedValue ? alert() : nil },
             answered: { isPresented.wrappedValue = false })
     }
@@ -59,6 +78,7 @@ public extension AlertSource {
         message: @escaping @MainActor (E) -> String?
     ) -> AlertSource {
         AlertSource(
+            presentation: { error.wrappedValue == nil ? nil : AnyHashable(true) },
             current: {
                 error.wrappedValue.map {
                     AlertMessage(title: $0.errorDescription ?? localized("Error"), message: message($0), actions: actions($0))

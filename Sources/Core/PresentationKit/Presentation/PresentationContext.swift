@@ -27,9 +27,9 @@ public final class PresentationContext<Item> {
         get { shown }
         set {
             if newValue == nil, !queue.isEmpty {
-                shown = queue.removeFirst()
+                show(queue.removeFirst())
             } else {
-                shown = newValue
+                show(newValue)
             }
         }
     }
@@ -38,6 +38,16 @@ public final class PresentationContext<Item> {
     public private(set) var queue: [Item] = []
 
     private var shown: Item?
+
+    /// Counts the presentations: it changes whenever another item is shown or the shown
+    /// one ends, and stays when the shown item is only updated. Presenters compare it to
+    /// tell a new presentation (a new dialog) from new contents (the same dialog).
+    private(set) var presentation = 0
+
+    private func show(_ item: Item?) {
+        shown = item
+        presentation &+= 1
+    }
 }
 
 public extension PresentationContext {
@@ -45,7 +55,7 @@ public extension PresentationContext {
     /// Show `item` now, or queue it behind the item already shown.
     func present(_ item: Item) {
         if shown == nil {
-            shown = item
+            show(item)
         } else {
             queue.append(item)
         }
@@ -59,5 +69,11 @@ public extension PresentationContext {
     /// Replace the newest queued item, for merging a repeat into the item it repeats.
     internal func replaceLastQueued(with item: Item) {
         queue[queue.count - 1] = item
+    }
+
+    /// Replace the shown item in the same presentation, for merging a repeat into the
+    /// item on screen: presenters update what they show instead of showing it anew.
+    internal func updateShown(to item: Item) {
+        shown = item
     }
 }

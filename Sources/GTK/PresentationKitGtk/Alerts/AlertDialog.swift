@@ -4,35 +4,22 @@ import PresentationKit
 /// One `GtkMessageDialog` showing one ``DialogLayout``, ended exactly once.
 ///
 /// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:icon:)``,
-/// public for programs that need the raw answer, such as the `alert` command, which
+/// public for programs that need the raw ending, such as the `alert` command, which
 /// tells Escape apart from a click on the cancel button.
 ///
-/// Whichever comes first ends it: a response (a button, Return, Escape, the window's
-/// close) or the dialog being destroyed from outside (its parent went away, ``close()``).
-/// The dialog is destroyed, then `end` gets the ``Ending``, once; the caller runs the action.
+/// Whichever comes first ends it: a button, Return, Escape, the window's close, or the
+/// dialog being destroyed from outside (its parent went away, ``close(as:)``). The dialog
+/// is destroyed, then `end` gets the ``DialogEnding`` and the action the layout runs for
+/// it, once; the caller runs the action.
 ///
 /// ```swift
 /// let layout = DialogLayout(AlertMessage(title: "Overwrite “notes.txt”?"))
-/// let dialog = AlertDialog(layout, icon: .question, parent: window) { ending in
-///     ending.action?.perform()
+/// let dialog = AlertDialog(layout, icon: .question, parent: window) { ending, action in
+///     action?.perform()
 /// }
 /// ```
 @MainActor
 public final class AlertDialog {
-
-    /// How a dialog ended.
-    public enum Ending {
-        /// A response: a button's id, or ``DialogLayout/closeResponse`` for Escape and
-        /// the window's close; `action` is what the layout runs for it.
-        case response(Int32, action: AlertAction?)
-        /// Destroyed without a response.
-        case destroyed
-
-        /// The action to run: the response's, or none.
-        public var action: AlertAction? {
-            if case .response(_, let action) = self { action } else { nil }
-        }
-    }
 
     /// Texts longer than this, heading and body together, are shown in a scrolled area.
     public static let scrollingTextLength = 200
@@ -43,14 +30,19 @@ public final class AlertDialog {
     /// The dialog widget, until it is destroyed.
     public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
 
-    private var end: ((Ending) -> Void)?
+    /// What the dialog shows; ``update(_:)`` changes it in place.
+    public private(set) var layout: DialogLayout
+
+    private var end: ((DialogEnding, AlertAction?) -> Void)?
+    private var closing: DialogEnding = .closed
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `icon` `nil` is a message of no particular kind.
     public init(
         _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
-        end: @escaping (Ending) -> Void
+        end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
+        self.layout = layout
         self.end = end
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
@@ -66,41 +58,69 @@ public final class AlertDialog {
             // memory that GTK keeps per dialog (10,000 dialogs: +1.9 MB against +0.5 MB).
             pk_message_dialog_scroll_texts(dialog, Self.textsMaxHeight)
         }
-        for button in layout.buttons {
-            let widget = pk_dialog_add_button(dialog, button.label, button.response)
-            for style in button.styleClasses {
+        for (index, button) in layout.buttons.enumerated() {
+            let widget = pk_dialog_add_button(dialog, button.label, Int32(index))
+            if let style = button.appearance.styleClass {
                 gtk_widget_add_css_class(widget, style)
             }
         }
-        if let response = layout.defaultResponse {
-            pk_dialog_set_default_response(dialog, response)
+        if let index = layout.defaultIndex {
+            pk_dialog_set_default_response(dialog, Int32(index))
         }
-        // The handlers keep this object alive as long as the widget lives.
-        SignalHandler.connectResponse(dialog) { response in
-            self.finish(.response(response, action: layout.action(for: response)))
+        // The handlers keep this object alive as long as the widget lives, and go with it.
+        // Buttons answer with their position; Escape and the window's close answer with
+        // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
+        _ = SignalHandler.connect(dialog, "response") { response in
+            self.finish(response >= 0 ? .chosen(Int(response)) : .dismissed)
         }
-        SignalHandler.connect(dialog, "destroy") {
+        _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
-            self.finish(.destroyed)
+            self.finish(self.closing)
         }
         gtk_window_present(pk_window(dialog))
-        if layout.defaultResponse == nil {
+        if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
         }
     }
 
-    /// Destroy the dialog without a response; `end` gets ``Ending/destroyed``.
-    public func close() {
+    /// Show `layout` in place: its texts replace the ones shown, and its actions run from
+    /// now on. Only for a layout with the same buttons (``DialogLayout/hasSameButtons(as:)``);
+    /// for another, close this dialog and build a new one.
+    public func update(_ layout: DialogLayout) {
+        precondition(layout.hasSameButtons(as: self.layout), "AlertDialog.update needs the same buttons")
+        self.layout = layout
+        guard let widget else { return }
+        pk_message_dialog_set_heading(widget, layout.heading)
+        pk_message_dialog_set_body(widget, layout.body)
+    }
+
+    /// Destroy the dialog without a response; `end` gets `ending` (``DialogEnding/closed``
+    /// unless the caller says why, such as ``DialogEnding/timedOut``) and no action.
+    public func close(as ending: DialogEnding = .closed) {
+        closing = ending
         if let widget { gtk_window_destroy(pk_window(widget)) }
     }
 
-    private func finish(_ ending: Ending) {
+    private func finish(_ ending: DialogEnding) {
         guard let end else { return }
         self.end = nil
-        close()
-        end(ending)
+        let action = layout.action(for: ending)
+        if let widget { gtk_window_destroy(pk_window(widget)) }
+        end(ending, action)
+    }
+}
+
+extension DialogLayout.Appearance {
+
+    /// The CSS class GTK's themes draw this appearance with.
+    var styleClass: String? {
+        switch self {
+        case .plain: nil
+        case .suggested: "suggested-action"
+        case .destructive: "destructive-action"
+        }
     }
 }
 

@@ -5,7 +5,8 @@ public extension AlertMessage {
 
     /// Show this alert on `window` and wait for the answer: the chosen action, after its
     /// handler ran, or `nil` when the dialog was dismissed without one (Escape with no
-    /// cancel action, the window destroyed, or the awaiting task cancelled).
+    /// cancel action, the window destroyed, or the awaiting task cancelled). In a task
+    /// already cancelled it shows nothing and returns `nil` at once.
     ///
     /// For confirmations written as straight-line code:
     /// ```swift
@@ -17,13 +18,15 @@ public extension AlertMessage {
     /// ```
     @MainActor
     func present(on window: UnsafeMutablePointer<GtkWindow>?, icon: AlertIcon = .question) async -> AlertAction? {
+        guard !Task.isCancelled else { return nil }
         let layout = DialogLayout(self)
         let pending = PendingDialog()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                pending.dialog = AlertDialog(layout, icon: icon, parent: window) { ending in
-                    ending.action?.perform()
-                    continuation.resume(returning: ending.action)
+                guard !Task.isCancelled else { return continuation.resume(returning: nil) }
+                pending.dialog = AlertDialog(layout, icon: icon, parent: window) { _, action in
+                    action?.perform()
+                    continuation.resume(returning: action)
                 }
             }
         } onCancel: {

@@ -8,8 +8,11 @@ import PresentationKit
 ///
 /// It shows whatever its ``AlertSource`` gives, observing it: a context's items, an
 /// `isPresented` flag, an optional error. When the person answers, the dialog is
-/// destroyed, the chosen action runs once, and the source is told (a context is
-/// dismissed, so its next queued item appears; a flag is set back to `false`).
+/// destroyed, the source is told (a context is dismissed, so its next queued item
+/// appears; a flag is set back to `false`), and then the chosen action runs once, so
+/// an action can present its alert again. A change of the alert's texts while it is up
+/// (a counter its title shows) updates the dialog in place; a new presentation (another
+/// item) replaces the dialog.
 ///
 /// ```swift
 /// // errors, mapped with AlertMessage(error:)
@@ -23,28 +26,28 @@ import PresentationKit
 ///     }
 /// }
 /// ```
-/// Releasing the presenter closes its dialog.
+/// Releasing the presenter closes its dialog and disconnects it from the window.
 @MainActor
 public final class AlertPresenter {
 
     private let source: AlertSource
     private let window: UnsafeMutablePointer<GtkWindow>?
     private let icon: AlertIcon
-    private var shown: AlertDialog?
+    private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
+    private var windowDestroyed: SignalConnection?
     private var isAttached = true
+    /// Counts the refreshes, so the observations one refresh armed trigger one more.
+    private var refreshes = 0
 
-    /// Called with each dialog widget right after it is presented: realized and mapped,
-    /// not painted yet. For what GTK offers beyond the alert itself: a CSS class, an
-    /// accessible description, a `GdkFrameClock` hook that times the first paint
-    /// (`alert-bench` does).
-    ///
-    /// ```swift
-    /// presenter.onDialogShown = { dialog in gtk_widget_add_css_class(dialog, "compact") }
-    /// ```
-    /// Set it before anything is presented: the presenter shows the current alert as
-    /// soon as it is created. The dialog stays the presenter's: do not destroy it from
-    /// here (answering it later, as a person would, is fine).
-    public var onDialogShown: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
+    /// Called with each dialog widget the presenter builds, right after it is presented
+    /// (realized and mapped, not painted yet), and with the one already shown when set.
+    /// For tests and benchmarks: `alert-bench` times the first paint from here.
+    @_spi(Testing)
+    public var onDialogShown: ((UnsafeMutablePointer<GtkWidget>) -> Void)? {
+        didSet {
+            if let widget = shown?.dialog.widget { onDialogShown?(widget) }
+        }
+    }
 
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
@@ -52,9 +55,7 @@ public final class AlertPresenter {
         self.source = source
         self.window = window
         self.icon = icon
-        if let window {
-            SignalHandler.connect(window, "destroy") { [weak self] in self?.detach() }
-        }
+        windowDestroyed = window?.onDestroy { [weak self] in self?.detach() }
         refresh()
     }
 
@@ -62,38 +63,67 @@ public final class AlertPresenter {
         detach()
     }
 
-    /// Stop showing alerts, and close the dialog shown without answering it.
+    /// Stop showing alerts, close the dialog shown without answering it, and disconnect
+    /// from the window.
     public func detach() {
         isAttached = false
-        let dialog = shown
-        shown = nil
-        dialog?.close()
+        windowDestroyed?.disconnect()
+        windowDestroyed = nil
+        closeShown()
     }
 
-    /// Show the source's current alert, re-arming observation for its next change.
+    /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
         guard isAttached else { return }
-        let message = withObservationTracking {
-            source.current()
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
+        refreshes += 1
+        let armed = refreshes
+        let presentation = withObservationTracking { source.presentation() } onChange: { [weak self] in
+            self?.scheduleRefresh(after: armed)
         }
-        if let replaced = shown {
-            // The source changed without an answer from this presenter: an item set
-            // directly, or dismissed from code. Its dialog goes, and nothing runs.
-            shown = nil
-            replaced.close()
+        let message = withObservationTracking { presentation == nil ? nil : source.current() } onChange: {
+            [weak self] in self?.scheduleRefresh(after: armed)
         }
-        guard let message else { return }
+        guard let presentation, let message else {
+            // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
+            closeShown()
+            return
+        }
+        let layout = DialogLayout(message)
+        if let shown, shown.presentation == presentation, layout.hasSameButtons(as: shown.dialog.layout) {
+            shown.dialog.update(layout)
+            return
+        }
+        closeShown()
+        show(layout, as: presentation)
+    }
+
+    /// Refresh soon, once for all the observations that refresh number `armed` set up.
+    nonisolated private func scheduleRefresh(after armed: Int) {
+        Task { @MainActor [weak self] in
+            guard let self, self.refreshes == armed else { return }
+            self.refresh()
+        }
+    }
+
+    private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
         var dialog: AlertDialog?
-        dialog = AlertDialog(DialogLayout(message), icon: icon, parent: window) { [weak self] ending in
-            guard let self, let dialog, self.shown === dialog else { return }
+        dialog = AlertDialog(layout, icon: icon, parent: window) { [weak self] _, action in
+            guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
-            ending.action?.perform()
+            // Reset first, then act: the action may present the alert again (SwiftUI's order).
             self.source.answered()
+            action?.perform()
         }
-        shown = dialog
-        if let widget = dialog?.widget { onDialogShown?(widget) }
+        guard let dialog else { return }
+        shown = (dialog, presentation)
+        if let widget = dialog.widget { onDialogShown?(widget) }
+    }
+
+    /// Close the dialog shown, if any, without an answer.
+    private func closeShown() {
+        guard let dialog = shown?.dialog else { return }
+        shown = nil
+        dialog.close()
     }
 }
 

@@ -36,7 +36,7 @@ public struct GtkApplicationRunner {
         MainActorBridge.install()
         guard let app = gtk_application_new(id, flags) else { return 1 }
         defer { g_object_unref(app) }
-        SignalHandler.connect(app, "activate") { activate(app) }
+        _ = SignalHandler.connect(app, "activate") { activate(app) }
         var cArguments = arguments.map { strdup($0) }
         defer { cArguments.forEach { free($0) } }
         return g_application_run(pk_application(app), Int32(cArguments.count), &cArguments)

@@ -31,6 +31,7 @@ public final class SheetPresenter {
     private let style: Style
     private let onDismiss: (@MainActor () -> Void)?
     private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
+    private var parentDestroyed: SignalConnection?
     private var isAttached = true
 
     /// Show each item of `context` as the widget `content` makes for it.
@@ -48,7 +49,7 @@ public final class SheetPresenter {
         self.parent = window
         self.style = style
         self.onDismiss = onDismiss
-        SignalHandler.connect(window, "destroy") { [weak self] in self?.detach() }
+        parentDestroyed = window.onDestroy { [weak self] in self?.detach() }
         refresh()
     }
 
@@ -56,9 +57,12 @@ public final class SheetPresenter {
         detach()
     }
 
-    /// Stop presenting, and close the window shown; the context is left as it is.
+    /// Stop presenting, close the window shown, and disconnect from the parent; the
+    /// context is left as it is.
     public func detach() {
         isAttached = false
+        parentDestroyed?.disconnect()
+        parentDestroyed = nil
         if let shown { close(shown.window) }
     }
 
@@ -93,7 +97,8 @@ public final class SheetPresenter {
         gtk_window_set_child(window, content)
         pk_window_close_on_escape(window)
         shown = (window, id)
-        SignalHandler.connect(window, "destroy") { [weak self] in
+        // Goes with the window, so it needs no disconnecting.
+        window.onDestroy { [weak self] in
             // Closed by the person (Escape, close button): the item ends here.
             guard let self, self.shown?.window == window else { return }
             self.shown = nil

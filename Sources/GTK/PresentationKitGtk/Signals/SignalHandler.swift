@@ -6,17 +6,19 @@ import CGtk
 /// is the only place that does, so the box lives exactly as long as the connection
 /// (the gir2swift pattern). Handlers run on the main thread, inside the GLib loop.
 ///
-/// ```swift
-/// SignalHandler.connect(button, "clicked") { [weak self] in self?.save() }
-/// ```
+/// Each function fixes the C signature of the handler it connects, so a signal must be
+/// connected with the one that matches it. Apps use the typed connections
+/// (``Swift/UnsafeMutablePointer/onClicked(_:)``, ``Swift/UnsafeMutablePointer/onDestroy(_:)``);
+/// tests and benchmarks reach the untyped probes below through `@_spi(Testing)`.
+@_spi(Testing)
 public enum SignalHandler {
 
     /// Connect a signal whose C handler is `(instance, user_data)`, such as `destroy`,
-    /// `clicked`, `activate` or `after-paint`.
-    @discardableResult
-    public static func connect(
+    /// `clicked`, `activate`, `realize` or `after-paint`.
+    @MainActor
+    static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
-    ) -> UInt {
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
             MainActor.assumeIsolated { handler() }
@@ -24,52 +26,63 @@ public enum SignalHandler {
         return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
-    /// Connect a `(instance, user_data)` handler that runs at the signal's next emission
-    /// only, then disconnects itself, such as a window's first `after-paint`.
+    /// Connect a signal whose C handler is `(instance, gint, user_data)`, such as
+    /// `GtkDialog::response`.
     @MainActor
-    @discardableResult
-    public static func connectOnce(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
-    ) -> UInt {
-        let connection = Connection()
-        connection.id = connect(instance, signal) {
-            g_signal_handler_disconnect(instance, gulong(connection.id))
-            handler()
-        }
-        return connection.id
-    }
-
-    /// Connect a `GtkDialog::response` handler, `(dialog, gint response, user_data)`.
-    @discardableResult
-    static func connectResponse(
-        _ dialog: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (Int32) -> Void
-    ) -> UInt {
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Int32) -> Void
+    ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
-            _, response, data in
+            _, value, data in
             let handler = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
-            MainActor.assumeIsolated { handler(response) }
+            MainActor.assumeIsolated { handler(value) }
         }
-        return connect(dialog, "response", unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    @MainActor
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ box: Box<Handler>
-    ) -> UInt {
+    ) -> SignalConnection {
         let release: GClosureNotify = { data, _ in
             Unmanaged<AnyObject>.fromOpaque(data!).release()
         }
-        return UInt(pk_signal_connect(instance, signal, callback, Unmanaged.passRetained(box).toOpaque(), release))
-    }
-
-    /// A connection's handler id, known only once `connect` returns.
-    @MainActor
-    private final class Connection {
-        var id: UInt = 0
+        let id = pk_signal_connect(instance, signal, callback, Unmanaged.passRetained(box).toOpaque(), release)
+        return SignalConnection(instance: instance, id: UInt(id))
     }
 
     /// Carries a handler across the C boundary.
     private final class Box<Handler> {
         let handler: Handler
         init(_ handler: Handler) { self.handler = handler }
+    }
+}
+
+public extension SignalHandler {
+
+    /// Connect an `(instance, user_data)` signal by name, for the benchmarks' and tests'
+    /// probes (`after-paint`, `realize`).
+    @MainActor
+    @discardableResult
+    static func connectAny(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, handler)
+    }
+
+    /// Connect an `(instance, user_data)` handler that runs at the signal's next emission
+    /// only, then disconnects itself, such as a window's first `after-paint`.
+    @MainActor
+    @discardableResult
+    static func connectOnce(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        var connection: SignalConnection?
+        connection = connect(instance, signal) {
+            connection?.disconnect()
+            connection = nil
+            handler()
+        }
+        return connection!
     }
 }

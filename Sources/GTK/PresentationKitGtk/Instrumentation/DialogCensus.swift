@@ -4,6 +4,7 @@ import CGtk
 ///
 /// Tests and benchmarks compare the two after many cycles: when every dialog is gone,
 /// `finalized == created`, so no dialog widget leaked.
+@_spi(Testing)
 @MainActor
 public enum DialogCensus {
 
