@@ -56,6 +56,11 @@ let package = Package(
             dependencies: ["PresentationKitGtk"],
             path: "Sources/Tools/pk-test-host"
         ),
+        .executableTarget(
+            name: "pk-scenarios",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Tools/pk-scenarios"
+        ),
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],

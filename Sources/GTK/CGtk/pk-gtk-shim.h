@@ -84,6 +84,45 @@ pk_dialog_response (GtkWidget *dialog, int response)
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* ---- Inspecting message dialogs (tests and benchmarks) ------------------------ */
+
+static inline gboolean
+pk_is_message_dialog (gpointer object)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return GTK_IS_MESSAGE_DIALOG (object);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* The heading shown, newly allocated (g_free it). */
+static inline char *
+pk_message_dialog_dup_heading (GtkWidget *dialog)
+{
+  char *text = NULL;
+  g_object_get (dialog, "text", &text, NULL);
+  return text;
+}
+
+/* The body shown, newly allocated (g_free it), or NULL. */
+static inline char *
+pk_message_dialog_dup_body (GtkWidget *dialog)
+{
+  char *text = NULL;
+  g_object_get (dialog, "secondary-text", &text, NULL);
+  return text;
+}
+
+/* How many handlers are connected to `signal` on `instance` (counted by blocking and
+ * unblocking them: GObject has no counting call of its own). */
+static inline guint
+pk_signal_count_handlers (gpointer instance, const char *signal)
+{
+  guint id = g_signal_lookup (signal, G_TYPE_FROM_INSTANCE (instance));
+  guint count = g_signal_handlers_block_matched (instance, G_SIGNAL_MATCH_ID, id, 0, NULL, NULL, NULL);
+  g_signal_handlers_unblock_matched (instance, G_SIGNAL_MATCH_ID, id, 0, NULL, NULL, NULL);
+  return count;
+}
+
 /* ---- Windows ---------------------------------------------------------------- */
 
 /* Escape closes `window` as its close button does (GtkWindow's "window.close"

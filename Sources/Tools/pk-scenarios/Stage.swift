@@ -1,0 +1,117 @@
+import CGtk
+@_spi(Testing) import PresentationKitGtk
+
+/// One named check of the presenters' semantics.
+struct Scenario: Sendable {
+    let name: String
+    let body: @MainActor @Sendable (Stage) async -> Void
+
+    /// Run it on a fresh window; the failures it recorded, none when it passed.
+    @MainActor
+    func run() async -> [String] {
+        let stage = Stage()
+        await body(stage)
+        await stage.tearDown()
+        return stage.failures
+    }
+}
+
+/// What a scenario works with: a window of its own, a way to let GTK and the main actor
+/// catch up, the dialogs on screen, and its expectations.
+@MainActor
+final class Stage {
+
+    /// A plain, shown window: the parent of the scenario's dialogs.
+    let window: UnsafeMutablePointer<GtkWindow>
+
+    /// What went wrong, in the scenario's words.
+    private(set) var failures: [String] = []
+
+    private let createdAtStart = DialogCensus.created
+
+    init() {
+        window = pk_window(gtk_window_new())!
+        gtk_window_set_default_size(window, 480, 320)
+        gtk_window_present(window)
+    }
+
+    /// Record `what` unless `condition` holds.
+    func expect(_ condition: Bool, _ what: @autoclosure () -> String) {
+        if !condition { failures.append(what()) }
+    }
+
+    /// Let everything pending run: main-actor jobs (observation refreshes), GTK's
+    /// layout and paint, until the loop has nothing of higher priority to do.
+    func settle() async {
+        for _ in 0..<3 { await idle() }
+    }
+
+    /// The message dialogs on screen, oldest first.
+    var dialogs: [UnsafeMutablePointer<GtkWidget>] {
+        let toplevels = gtk_window_get_toplevels()
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if pk_is_message_dialog(widget) != 0, gtk_widget_get_visible(widget) != 0 { found.append(widget) }
+            g_object_unref(item)
+        }
+        return found
+    }
+
+    /// The only dialog on screen; records a failure and returns nil when there are others or none.
+    func onlyDialog(_ context: String) -> UnsafeMutablePointer<GtkWidget>? {
+        let shown = dialogs
+        expect(shown.count == 1, "\(context): \(shown.count) dialogs on screen, expected 1")
+        return shown.count == 1 ? shown[0] : nil
+    }
+
+    /// Dialogs built since the scenario started.
+    var dialogsCreated: Int { DialogCensus.created - createdAtStart }
+
+    /// Answer `dialog` as a click on the button at `position` does.
+    func choose(_ position: Int32, in dialog: UnsafeMutablePointer<GtkWidget>) {
+        pk_dialog_response(dialog, position)
+    }
+
+    /// Answer `dialog` as Escape does.
+    func pressEscape(in dialog: UnsafeMutablePointer<GtkWidget>) {
+        pk_dialog_response(dialog, GTK_RESPONSE_DELETE_EVENT.rawValue)
+    }
+
+    /// The dialog's heading and body, as shown.
+    func texts(of dialog: UnsafeMutablePointer<GtkWidget>) -> (heading: String, body: String?) {
+        (take(pk_message_dialog_dup_heading(dialog)) ?? "", take(pk_message_dialog_dup_body(dialog)))
+    }
+
+    /// Close the scenario's window (and so its dialogs), and let GTK finish.
+    func tearDown() async {
+        gtk_window_destroy(window)
+        await settle()
+        for dialog in dialogs { gtk_window_destroy(pk_window(dialog)) }
+        await settle()
+    }
+
+    private func idle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let box = Unmanaged.passRetained(ResumeBox(continuation)).toOpaque()
+            g_idle_add_full(G_PRIORITY_LOW, { data in
+                Unmanaged<ResumeBox>.fromOpaque(data!).takeRetainedValue().continuation.resume()
+                return 0  // G_SOURCE_REMOVE
+            }, box, nil)
+        }
+    }
+}
+
+/// Carries a continuation through a GLib idle callback.
+private final class ResumeBox {
+    let continuation: CheckedContinuation<Void, Never>
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+}
+
+/// A GLib-allocated string as a Swift one, freed.
+private func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+    guard let text else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+}

@@ -1,0 +1,45 @@
+// pk-scenarios: the presenters' semantics, checked in process on a real GTK main loop.
+//
+//   pk-scenarios [NAME...]     run the named scenarios (all of them without names)
+//
+// Each scenario drives the library as an app does, answers dialogs from code
+// (`gtk_dialog_response`, what a click gives) and reads back what GTK shows (the visible
+// message dialogs among `gtk_window_get_toplevels()`, their texts, DialogCensus). One line
+// a scenario: "scenario NAME ok MS" or "scenario NAME fail MS: WHAT; WHAT"; then
+// "done N". Tests/PresenterScenarioTests runs it under G_DEBUG=fatal-criticals.
+import CGtk
+import Foundation
+@_spi(Testing) import PresentationKitGtk
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(scenarios.map(\.name))
+guard unknown.isEmpty else {
+    FileHandle.standardError.write(Data("pk-scenarios: no scenario named \(unknown.sorted().joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+
+let status = GtkApplicationRunner(id: "org.presentationkit.Scenarios", flags: G_APPLICATION_NON_UNIQUE)
+    .run(arguments: [CommandLine.arguments[0]]) { app in
+        g_application_hold(pk_application(app))
+        Task { @MainActor in
+            var count = 0
+            for scenario in scenarios where requested.isEmpty || requested.contains(scenario.name) {
+                let started = g_get_monotonic_time()
+                let failures = await scenario.run()
+                let milliseconds = Double(g_get_monotonic_time() - started) / 1000
+                let time = String(format: "%.1f", milliseconds)
+                emit(failures.isEmpty
+                     ? "scenario \(scenario.name) ok \(time)"
+                     : "scenario \(scenario.name) fail \(time): \(failures.joined(separator: "; "))")
+                count += 1
+            }
+            emit("done \(count)")
+            g_application_release(pk_application(app))
+        }
+    }
+exit(status)
+
+/// One line on stdout, written at once (stdout is a pipe under the tests).
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
