@@ -112,14 +112,25 @@ pk_message_dialog_dup_body (GtkWidget *dialog)
   return text;
 }
 
-/* How many handlers are connected to `signal` on `instance` (counted by blocking and
- * unblocking them: GObject has no counting call of its own). */
+/* How many handlers are connected to `signal` on `instance`. GObject has no counting
+ * call, and its *_matched calls ignore a mask of the signal id alone: find one unblocked
+ * handler, block it, count it, until none is left; then unblock them all again. */
 static inline guint
 pk_signal_count_handlers (gpointer instance, const char *signal)
 {
   guint id = g_signal_lookup (signal, G_TYPE_FROM_INSTANCE (instance));
-  guint count = g_signal_handlers_block_matched (instance, G_SIGNAL_MATCH_ID, id, 0, NULL, NULL, NULL);
-  g_signal_handlers_unblock_matched (instance, G_SIGNAL_MATCH_ID, id, 0, NULL, NULL, NULL);
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (gulong));
+  gulong handler;
+  while ((handler = g_signal_handler_find (instance, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
+                                           id, 0, NULL, NULL, NULL)) != 0)
+    {
+      g_signal_handler_block (instance, handler);
+      g_array_append_val (found, handler);
+    }
+  for (guint i = 0; i < found->len; i++)
+    g_signal_handler_unblock (instance, g_array_index (found, gulong, i));
+  guint count = found->len;
+  g_array_free (found, TRUE);
   return count;
 }
 

@@ -111,7 +111,9 @@ let scenarios: [Scenario] = [
             await stage.settle()
         }
         stage.expect(stage.dialogsCreated == 1, "\(stage.dialogsCreated) dialogs built for one alert")
-        stage.expect(stage.dialogs == [dialog], "the dialog on screen is not the one first shown")
+        guard stage.dialogs == [dialog] else {
+            return stage.expect(false, "the dialog on screen is not the one first shown")
+        }
         let texts = stage.texts(of: dialog)
         stage.expect(texts.heading == "Count 5" && texts.body == "Body 5", "the dialog reads “\(texts.heading)” / “\(texts.body ?? "")”")
         withExtendedLifetime(presenter) {}

@@ -18,7 +18,6 @@ public extension AlertMessage {
     /// ```
     @MainActor
     func present(on window: UnsafeMutablePointer<GtkWindow>?, icon: AlertIcon = .question) async -> AlertAction? {
-        guard !Task.isCancelled else { return nil }
         let layout = DialogLayout(self)
         let pending = PendingDialog()
         return await withTaskCancellationHandler {
