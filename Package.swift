@@ -71,6 +71,11 @@ let package = Package(
             path: "Tests/E2ESupport"
         ),
         .testTarget(
+            name: "PresenterScenarioTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/PresenterScenarioTests"
+        ),
+        .testTarget(
             name: "GtkPresenterTests",
             dependencies: ["E2ESupport"],
             path: "Tests/GtkPresenterTests"

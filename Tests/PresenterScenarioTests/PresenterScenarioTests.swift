@@ -1,0 +1,92 @@
+import E2ESupport
+import Foundation
+import Testing
+
+/// The presenters' semantics, each checked in process by `pk-scenarios` on a real GTK
+/// main loop and display: one host run for all of them, a few milliseconds each.
+@Suite("Presenter semantics, in process", .serialized)
+struct PresenterScenarioTests {
+
+    /// Every scenario pk-scenarios has, named for the behaviour it pins.
+    static let scenarios = [
+        // An action runs after the reset, so it can present again.
+        "retryHandlerPresentsTheFlagAlertAgain",
+        "retryHandlerPresentsTheErrorAlertAgain",
+        "retryHandlerPresentsTheContextItemAgain",
+        "presentOnHandlerCanAskAgain",
+        // Only a new presentation rebuilds the dialog.
+        "unrelatedChangesUpdateTheDialogInPlace",
+        "changedActionsRebuildTheDialog",
+        "settingTheItemDirectlyReplacesTheDialog",
+        "dismissFromCodeClosesTheDialogAndRunsNothing",
+        // Repeats merge into the alert on screen.
+        "threeIdenticalErrorsShowOneDialogSayingThreeTimes",
+        // Cancellation.
+        "presentOnInACancelledTaskShowsNothing",
+        "cancellingTheAskingTaskClosesItsDialog",
+        // Lifetime.
+        "releasedPresentersLeaveNoHandlersOnTheWindow",
+        "destroyingTheWindowClosesTheDialogAndRunsNothing",
+        "onDialogShownSeesTheDialogAlreadyShown",
+        "aCensusReleasedBeforeItsObjectsIsSafe",
+    ]
+
+    @Test("each semantic holds", arguments: scenarios)
+    func scenario(_ name: String) async throws {
+        let run = try await ScenarioRun.shared.result()
+        let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
+        #expect(line.hasPrefix("ok"), "\(name): \(line)")
+    }
+
+    @Test func everyScenarioOfTheHostIsATestHere() async throws {
+        let run = try await ScenarioRun.shared.result()
+        #expect(Set(run.lines.keys) == Set(Self.scenarios))
+        #expect(run.count == Self.scenarios.count)
+    }
+
+    @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
+        let run = try await ScenarioRun.shared.result()
+        #expect(run.status == 0, "pk-scenarios exited \(run.status): \(run.stderr)")
+        #expect(run.complaints.isEmpty, "GTK complained: \(run.complaints)")
+    }
+}
+
+/// The one run of pk-scenarios that every test above reads.
+actor ScenarioRun {
+    static let shared = ScenarioRun()
+
+    struct Result: Sendable {
+        /// What each scenario printed after its name: "ok MS" or "fail MS: WHAT".
+        var lines: [String: String] = [:]
+        var count = 0
+        var status: Int32 = -1
+        var stderr = ""
+        var complaints: [String] = []
+    }
+
+    private var run: Task<Result, any Error>?
+
+    func result() async throws -> Result {
+        if run == nil { run = Task { try Self.runAll() } }
+        return try await run!.value
+    }
+
+    private static func runAll() throws -> Result {
+        try requireDisplay()
+        let host = try AppProcess(product("pk-scenarios"))
+        var result = Result()
+        while true {
+            let line = try host.line(startingWith: "", within: 60)
+            if line.hasPrefix("done ") {
+                result.count = Int(line.dropFirst("done ".count)) ?? -1
+                break
+            }
+            let parts = line.split(separator: " ", maxSplits: 2)
+            if parts.count == 3, parts[0] == "scenario" { result.lines[String(parts[1])] = String(parts[2]) }
+        }
+        result.status = try host.waitForExit(within: 30)
+        result.stderr = host.stderrText
+        result.complaints = host.gtkComplaints
+        return result
+    }
+}
