@@ -41,7 +41,19 @@ public final class AppProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        stop()
+    }
+
+    /// End the program if it still runs, and wait until it has: SIGTERM, then SIGKILL for
+    /// a program that does not end within 2 s (one busy in layout ignores SIGTERM), so a
+    /// failed test never leaves its program on the display for the next one.
+    public func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 
     /// Send one line to the program's stdin.
@@ -58,14 +70,25 @@ public final class AppProcess: @unchecked Sendable {
     /// lines before it are consumed. Throws on timeout or when the program exits first.
     @discardableResult
     public func line(startingWith prefix: String, within seconds: Double = 10) throws -> String {
+        try take(through: prefix, within: seconds).found
+    }
+
+    /// Wait until the program prints a line starting with `marker`, and return the lines
+    /// it printed before it; all of them, the marker too, are consumed. For negative
+    /// checks: what did not happen before the marker did not happen at all.
+    public func lines(before marker: String, within seconds: Double = 10) throws -> [String] {
+        try take(through: marker, within: seconds).before
+    }
+
+    private func take(through prefix: String, within seconds: Double) throws -> (before: [String], found: String) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) {
-                let found = lines[index]
+                let taken = (Array(lines[..<index]), lines[index])
                 lines.removeFirst(index + 1)
-                return found
+                return taken
             }
             if !process.isRunning && lines.isEmpty {
                 throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; stderr: \(stderrLocked)")
@@ -100,7 +123,7 @@ public final class AppProcess: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while process.isRunning {
             if Date() > deadline {
-                process.terminate()
+                stop()
                 throw E2EError("program still running after \(seconds) s; stderr: \(stderrText)")
             }
             usleep(5_000)
