@@ -75,9 +75,9 @@ public final class AlertDialog {
         if let response = layout.defaultResponse {
             pk_dialog_set_default_response(dialog, response)
         }
-        // Accessibility: what a screen reader reads, and where focus goes back to.
+        // Accessibility: what a screen reader reads (focus needs nothing: the parent
+        // keeps its focus widget, and gets keys back when the window manager activates it).
         Self.applyAccessibility(dialog, layout)
-        FocusReturn.track(dialog, over: parent)
         // The handlers keep this object alive as long as the widget lives.
         SignalHandler.connectResponse(dialog) { response in
             self.finish(.response(response, action: layout.action(for: response)))

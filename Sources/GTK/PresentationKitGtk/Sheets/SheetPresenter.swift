@@ -12,7 +12,7 @@ import PresentationKit
 ///
 /// The window is titled by `title` for its item, which is also the name a screen
 /// reader reads for it; with no `title`, by the parent window's title. When it closes,
-/// keyboard focus goes back to the widget of the parent that had it.
+/// keyboard focus is back on the parent's widget that had it (GTK keeps it).
 ///
 /// ```swift
 /// let sheets = SheetPresenter(context: editing, window: gtkWindow) { document in
@@ -100,7 +100,6 @@ public final class SheetPresenter {
         gtk_window_set_titlebar(window, gtk_header_bar_new())
         gtk_window_set_child(window, content)
         setTitle(of: window)
-        FocusReturn.track(pk_widget(window), over: parent)
         pk_window_close_on_escape(window)
         shown = (window, id)
         SignalHandler.connect(window, "destroy") { [weak self] in
