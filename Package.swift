@@ -91,6 +91,11 @@ let package = Package(
             path: "Tests/DemoTests"
         ),
         .testTarget(
+            name: "AccessibilityTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/AccessibilityTests"
+        ),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: ["E2ESupport", "PresentationKit"],
             path: "Tests/ReliabilityTests"
