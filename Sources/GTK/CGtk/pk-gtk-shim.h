@@ -233,6 +233,107 @@ pk_accessible_reset_labelled_by (GtkWidget *widget)
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* ---- Toasts and popovers ------------------------------------------------------ */
+
+/* The overlay toasts float in over `window`'s content: made once, around the window's
+ * child (which keeps its place and state, only moved one level down), and found again by
+ * later presenters through the window's "pk-toast-overlay" data. The window owns it. */
+static inline GtkWidget *
+pk_window_get_toast_overlay (GtkWindow *window)
+{
+  GtkWidget *overlay = g_object_get_data (G_OBJECT (window), "pk-toast-overlay");
+  if (overlay != NULL && gtk_window_get_child (window) == overlay)
+    return overlay;
+  GtkWidget *child = gtk_window_get_child (window);
+  overlay = gtk_overlay_new ();
+  if (child != NULL)
+    {
+      g_object_ref (child);
+      gtk_window_set_child (window, NULL);
+      gtk_overlay_set_child (GTK_OVERLAY (overlay), child);
+      g_object_unref (child);
+    }
+  gtk_window_set_child (window, overlay);
+  g_object_set_data (G_OBJECT (window), "pk-toast-overlay", overlay);
+  return overlay;
+}
+
+/* The box a toast's text and buttons sit in, with the accessible role of an alert
+ * (ARIA's live status message; fixed at construction, so given here). */
+static inline GtkWidget *
+pk_toast_box_new (void)
+{
+  return g_object_new (GTK_TYPE_BOX,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                       "orientation", GTK_ORIENTATION_HORIZONTAL,
+                       NULL);
+}
+
+/* The name a screen reader reads for a widget with no text of its own (an icon button). */
+static inline void
+pk_accessible_set_label (GtkWidget *widget, const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Calls `callback` when `keyval` (no modifiers) is pressed while focus is in `widget`
+ * (or, on a window, anywhere in it); the callback returns TRUE when it handled the key.
+ * Returns the controller, for gtk_widget_remove_controller(). `destroy` frees `data`
+ * with the controller. */
+static inline GtkEventController *
+pk_widget_add_key_shortcut (GtkWidget *widget, guint keyval, GtkShortcutFunc callback,
+                            gpointer data, GDestroyNotify destroy)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                                          gtk_callback_action_new (callback, data, destroy)));
+  gtk_widget_add_controller (widget, controller);
+  return controller;
+}
+
+static inline GtkPopover *pk_popover (gpointer widget) { return GTK_POPOVER (widget); }
+
+/* A popover pointed at `anchor` (its parent until pk_popover_detach), on `position`'s
+ * side; it closes on Escape and on a click outside. */
+static inline GtkWidget *
+pk_popover_new_at (GtkWidget *anchor, GtkPositionType position)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  gtk_popover_set_position (GTK_POPOVER (popover), position);
+  gtk_popover_set_autohide (GTK_POPOVER (popover), TRUE);
+  gtk_widget_set_parent (popover, anchor);
+  return popover;
+}
+
+/* Shows `popover` with `child` as its content. GTK 4.8 moves focus into an autohide
+ * popover as it shows, and when its window has no focus widget (nothing focused yet)
+ * logs "gtk_widget_is_ancestor: assertion 'GTK_IS_WIDGET (widget)' failed" (measured).
+ * Naming the content the popover's focus child first skips that search; focus then
+ * goes into the popover on Tab, and Escape closes it either way. */
+static inline void
+pk_popover_popup_with_child (GtkWidget *popover, GtkWidget *child)
+{
+  gtk_popover_set_child (GTK_POPOVER (popover), child);
+  GtkRoot *root = gtk_widget_get_root (popover);
+  if (root == NULL || gtk_root_get_focus (root) == NULL)
+    {
+      /* The content sits in the popover's own box: name that box. */
+      GtkWidget *inner = child;
+      while (gtk_widget_get_parent (inner) != popover)
+        inner = gtk_widget_get_parent (inner);
+      gtk_widget_set_focus_child (popover, inner);
+    }
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+/* Takes a popover off its anchor; the anchor held the only reference, so it goes. */
+static inline void
+pk_popover_detach (GtkWidget *popover)
+{
+  gtk_widget_unparent (popover);
+}
+
 /* ---- Logging ---------------------------------------------------------------- */
 
 /* g_log is variadic; the message is passed through "%s" so it is never a format. */
