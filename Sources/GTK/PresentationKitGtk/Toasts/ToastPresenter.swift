@@ -239,10 +239,13 @@ public final class ToastPresenter {
         return true
     }
 
-    /// Focus back on the widget F6 took it from, if it is still in this window.
+    /// Focus back on the widget F6 took it from, if it is still in this window; else out
+    /// of the toast to the window itself, as it was when nothing had focus.
     private func restoreFocus() {
         if let widget = focusBeforeToast, gtk_widget_get_root(widget) == gtk_widget_get_root(pk_widget(window)) {
             gtk_widget_grab_focus(widget)
+        } else {
+            gtk_window_set_focus(window, nil)
         }
         releaseSavedFocus()
     }
