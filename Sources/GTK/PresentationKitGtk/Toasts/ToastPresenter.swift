@@ -266,3 +266,4 @@ public extension ToastPresenter {
         self.init(source: .context(context, content: content), window: window, edge: edge)
     }
 }
+

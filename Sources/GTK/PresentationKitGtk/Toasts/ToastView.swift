@@ -42,10 +42,12 @@ final class ToastView {
 
         let text = gtk_label_new(message.title)!
         label = pk_label(text)
-        gtk_label_set_wrap(label, 1)
+        // One line, as GNOME's toasts: a longer text ends in "…" (a screen reader still
+        // reads all of it). A wrapping label here made GTK 4.8 give the box more than the
+        // window's width and the text went off its left edge (measured).
+        gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
         gtk_label_set_max_width_chars(label, 50)
         gtk_label_set_xalign(label, 0)
-        gtk_widget_set_hexpand(text, 1)
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
         gtk_box_append(pk_box(widget), text)
         // Read as "Note deleted, alert": named by its text, which it follows when updated.
@@ -116,7 +118,9 @@ final class ToastView {
 }
 
 /// The toast's shape, over the theme's `app-notification` colours: installed once per
-/// display, above the theme and below nothing the app adds later. No colour is named.
+/// display, above the theme. No colour is named. Its buttons keep their own size even
+/// where an app's CSS sizes every button of its window (the demo's `window.alert-demo
+/// button { min-width: 16em }` made a toast wider than its window).
 @MainActor
 enum ToastStyle {
     static let css = """
@@ -128,6 +132,7 @@ enum ToastStyle {
           box-shadow: 0 2px 8px 2px alpha(black, 0.2);
         }
         .app-notification.pk-toast > label { margin: 6px 6px 6px 0; }
+        .app-notification.pk-toast > button { min-width: 24px; min-height: 24px; }
         """
 
     private static var installed = false
