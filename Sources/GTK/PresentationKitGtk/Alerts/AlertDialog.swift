@@ -46,9 +46,12 @@ public final class AlertDialog {
     private var end: ((Ending) -> Void)?
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
-    /// `icon` `nil` is a message of no particular kind.
+    /// `icon` `nil` is a message of no particular kind. `prepare`, when given, gets the
+    /// built dialog just before it is presented, for a caller's own settings (the `alert`
+    /// command's zenity form sets the window title, markup and size there).
     public init(
         _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
+        prepare: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
         end: @escaping (Ending) -> Void
     ) {
         self.end = end
@@ -83,6 +86,7 @@ public final class AlertDialog {
             self.widget = nil
             self.finish(.destroyed)
         }
+        prepare?(dialog)
         gtk_window_present(pk_window(dialog))
         if layout.defaultResponse == nil {
             // With no default, GTK focuses the first button and Return would choose it,
