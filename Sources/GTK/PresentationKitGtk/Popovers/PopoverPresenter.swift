@@ -1,5 +1,4 @@
 import CGtk
-import Observation
 import PresentationKit
 
 /// Shows the items of a ``PresentationContext`` in a `GtkPopover` pointed at a widget:
@@ -42,6 +41,7 @@ public final class PopoverPresenter {
     private var shown: (popover: UnsafeMutablePointer<GtkWidget>, id: AnyHashable)?
     private var anchorDestroyed: SignalConnection?
     private var isAttached = true
+    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Show each item of `context` as the widget `content` makes for it, in a popover
     /// pointed at `anchor`.
@@ -79,11 +79,7 @@ public final class PopoverPresenter {
 
     private func refresh() {
         guard isAttached else { return }
-        let currentID = withObservationTracking {
-            source.currentID()
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
-        }
+        let currentID = trigger.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
             close(shown.popover)

@@ -1,5 +1,4 @@
 import CGtk
-import Observation
 import PresentationKit
 
 /// Shows toasts over a window, one at a time, for as long as it is kept: the GTK
@@ -54,8 +53,7 @@ public final class ToastPresenter {
     private var revealed: SignalConnection?
     private var keyController: OpaquePointer?
     private var isAttached = true
-    /// Counts the refreshes, so the observations one refresh armed trigger one more.
-    private var refreshes = 0
+    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
     /// The widget that had focus before F6 moved it into the toast (held until used).
     private var focusBeforeToast: UnsafeMutablePointer<GtkWidget>?
     private var toastsShown = 0
@@ -138,14 +136,8 @@ public final class ToastPresenter {
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
         guard isAttached else { return }
-        refreshes += 1
-        let armed = refreshes
-        let presentation = withObservationTracking { source.presentation() } onChange: { [weak self] in
-            self?.scheduleRefresh(after: armed)
-        }
-        let message = withObservationTracking { presentation == nil ? nil : source.current() } onChange: {
-            [weak self] in self?.scheduleRefresh(after: armed)
-        }
+        let presentation = trigger.observe { source.presentation() }
+        let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
             // Dismissed from code: the toast goes, nothing runs.
             if let shown { hide(shown, as: .dismissed) }
@@ -162,14 +154,6 @@ public final class ToastPresenter {
         }
         if let shown { hide(shown, as: .dismissed) }
         show(message, as: presentation)
-    }
-
-    /// Refresh soon, once for all the observations that refresh number `armed` set up.
-    nonisolated private func scheduleRefresh(after armed: Int) {
-        Task { @MainActor [weak self] in
-            guard let self, self.refreshes == armed else { return }
-            self.refresh()
-        }
     }
 
     private func show(_ message: ToastMessage, as presentation: AnyHashable) {
