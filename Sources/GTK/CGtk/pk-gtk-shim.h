@@ -131,13 +131,124 @@ pk_attach_main_queue (void)
                              pk_drain_main_queue, NULL, NULL);
 }
 
-/* ---- alert: long texts ------------------------------------------------------------ */
+/* ---- Message dialogs: text that fits any text, on any fonts (issue 11) ---------------
+ *
+ * The cause of "GtkBox … reports a minimum width of N, but minimum width for height of
+ * 1048576 is M. Expect overlapping widgets." (GTK 4.8):
+ * GtkMessageDialog puts its message area (a vertical box holding the two wrapping
+ * labels) inside a horizontal box. To find that box's height for a width, GtkBox
+ * (distribute_remaining_size in gtkboxlayout.c) asks the message area for its width at
+ * a given height, and a wrapping GtkLabel answers that by a binary search over widths
+ * (my_pango_layout_get_width_for_height in gtklabel.c) that assumes the wrapped text
+ * gets lower as it gets wider. With fonts of different line heights that is false: a
+ * line's height is that of the tallest font on it, so "Продолжить? 続行しますか？" with
+ * DejaVu Sans and Droid Sans Fallback is 33 px tall at 96 px wide (a Cyrillic line, a
+ * CJK line) but 35 px at 113–190 px (two lines that both carry CJK). The search then
+ * answers 191 px for the height the label has at 96 px, GtkBox's sanity check sees a
+ * minimum width for unlimited height above the plain minimum width, and logs the
+ * critical. Without a CJK font (glyphs drawn as boxes in one font) every line has the
+ * same height and the search is right, which is why it depends on the machine.
+ *
+ * The fix below removes the question rather than the symptom: the box around the
+ * message area holds nothing else (GTK 4 dropped the dialog image), so it is turned
+ * vertical, and every box above the labels is then vertical: GTK only asks them for a
+ * height at a width, which a label answers exactly, with one layout. */
+
+/* The row GtkMessageDialog wraps its message area in, turned vertical (see above). */
+static inline void
+pk_message_dialog_stack_texts (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  GtkWidget *row = gtk_widget_get_parent (texts);
+  if (GTK_IS_ORIENTABLE (row))
+    gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
+}
+
+/* Heading and body break inside a word when a word alone is wider than the line (a
+ * path, a URL, a hash): with the default PANGO_WRAP_WORD such a run never breaks and
+ * the dialog grows as wide as the run (400 characters: wider than a 1280-px screen). */
+static inline void
+pk_message_dialog_wrap_anywhere (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+}
+
+/* A button's label on one line, at most `max_chars` characters wide, ellipsized past
+ * that with the whole label as its tooltip: a 400-character label would otherwise make
+ * the button row, and so the dialog, wider than the screen. One line keeps the button
+ * row free of height-for-width questions (see above). */
+static inline void
+pk_button_limit_label_width (GtkWidget *button, int max_chars)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+  if (g_utf8_strlen (text, -1) > max_chars)
+    gtk_widget_set_tooltip_text (button, text);
+}
+
+/* The work area of the monitor `widget`'s window is on (before that window is shown:
+ * its transient parent's monitor, else the display's first monitor): what a window may
+ * cover without hiding under panels. Without a monitor, a rectangle of G_MAXINT. */
+#ifdef GDK_WINDOWING_X11
+/* From <gdk/x11/gdkx.h>, declared here so the module does not import Xlib's headers. */
+extern GType gdk_x11_monitor_get_type (void);
+extern void gdk_x11_monitor_get_workarea (GdkMonitor *monitor, GdkRectangle *workarea);
+#endif
+static inline GdkRectangle
+pk_widget_get_workarea (GtkWidget *widget)
+{
+  GdkRectangle area = { 0, 0, G_MAXINT, G_MAXINT };
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native ? gtk_native_get_surface (native) : NULL;
+  if (surface == NULL && GTK_IS_WINDOW (native) && gtk_window_get_transient_for (GTK_WINDOW (native)))
+    surface = gtk_native_get_surface (GTK_NATIVE (gtk_window_get_transient_for (GTK_WINDOW (native))));
+  GdkMonitor *monitor = surface ? gdk_display_get_monitor_at_surface (display, surface) : NULL;
+  GListModel *monitors = gdk_display_get_monitors (display);
+  if (monitor == NULL && g_list_model_get_n_items (monitors) > 0)
+    {
+      monitor = g_list_model_get_item (monitors, 0);
+      g_object_unref (monitor); /* the display keeps it */
+    }
+  if (monitor == NULL)
+    return area;
+  gdk_monitor_get_geometry (monitor, &area);
+#ifdef GDK_WINDOWING_X11
+  if (G_TYPE_CHECK_INSTANCE_TYPE (monitor, gdk_x11_monitor_get_type ()))
+    gdk_x11_monitor_get_workarea (monitor, &area);
+#endif
+  return area;
+}
+
+/* The height the message dialog's texts (heading and body) want at the width they
+ * want: what decides whether they need to scroll. */
+static inline int
+pk_message_dialog_texts_height (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  int width, height;
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (texts, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  return height;
+}
 
 /* Moves a message dialog's texts (heading and body, its message area) into a window
  * that scrolls vertically once they are taller than `max_height` pixels, in the same
- * place and with the same styling. GTK 4.8 measures a dialog around a wrapped label of
- * a few hundred words for seconds and logs a Gtk-CRITICAL about its box ("reports a
- * minimum width of …"); inside a scrolled window the labels are measured at one width. */
+ * place and with the same styling. A scrolled window asks its child for sizes at no
+ * given width or height, so very long texts are also laid out once, not searched. */
 static inline void
 pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height)
 {
