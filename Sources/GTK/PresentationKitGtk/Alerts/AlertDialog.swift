@@ -45,7 +45,7 @@ public final class AlertDialog {
 
     /// A button's label is at most this many characters wide; longer ones are
     /// ellipsized, with the whole label as the button's tooltip.
-    public static let buttonLabelMaxChars: Int32 = 40
+    public static let buttonLabelMaxChars: Int32 = 32
 
     /// The dialog widget, until it is destroyed.
     public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
