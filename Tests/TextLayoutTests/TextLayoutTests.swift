@@ -70,6 +70,21 @@ struct TextLayoutTests {
         }
     }
 
+    /// 150 characters, but 50 lines: taller than the screen, so they scroll (a
+    /// character count would not have caught it).
+    @Test(arguments: FontSet.allCases)
+    func aShortTextOfManyLinesScrollsAndTheDialogStaysWithinTheScreen(fonts: FontSet) async throws {
+        let lines = String(repeating: "ok\n", count: 50)
+        let request = LayoutRequest(title: "Log", message: lines, buttons: [.init(label: "Close")], parent: true)
+        let reports = try await showDialogs([request], fonts: fonts)
+        #expect(reports.count == 1)
+        for report in reports {
+            #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints)")
+            #expect(report.fits, "\(report.line)")
+            #expect(report.scrolled, "\(report.line)")
+        }
+    }
+
     /// The texts issue 11 was reported with, which raised GtkBox criticals on a fresh
     /// machine's fonts (DejaVu + Droid Sans Fallback).
     @Test(arguments: FontSet.allCases)
