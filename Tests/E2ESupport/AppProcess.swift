@@ -174,9 +174,7 @@ public final class AppProcess: @unchecked Sendable {
 /// Read `handle` line by line until end of file, handing each line to `deliver`.
 private func collect(_ handle: FileHandle, _ deliver: (String) -> Void) {
     var buffer = Data()
-    while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
+    while let chunk = readChunk(handle.fileDescriptor) {
         buffer.append(chunk)
         while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
             deliver(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
@@ -184,6 +182,19 @@ private func collect(_ handle: FileHandle, _ deliver: (String) -> Void) {
         }
     }
     if !buffer.isEmpty { deliver(String(decoding: buffer, as: UTF8.self)) }
+}
+
+/// The next bytes from `descriptor`, or `nil` at end of file. A plain read(2) that is
+/// tried again when a signal interrupts it: `FileHandle.availableData` stops the whole
+/// test process with a fatal error on EINTR (seen when a helper exited mid-read).
+private func readChunk(_ descriptor: Int32) -> Data? {
+    var bytes = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = read(descriptor, &bytes, bytes.count)
+        if count > 0 { return Data(bytes[..<count]) }
+        if count < 0, errno == EINTR { continue }
+        return nil
+    }
 }
 
 /// A failure of the end-to-end machinery, with what was seen.

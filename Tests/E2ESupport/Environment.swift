@@ -66,8 +66,8 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: DisplayLane.current == .x11, "reads pixels from the X root window (imagemagick's import)")
     }
 
-    /// For a test that needs an X window manager (openbox) for focus.
-    public static var needsWindowManager: Self {
-        .enabled(if: DisplayLane.current == .x11, "needs openbox, an X11 window manager, for keyboard focus")
+    /// For a test that asks the X server about windows (xdotool search, geometry).
+    public static var needsXWindows: Self {
+        .enabled(if: DisplayLane.current == .x11, "asks the X server about its windows (xdotool)")
     }
 }

@@ -154,10 +154,15 @@ exit(status)
 /// Raw reads, not stdio's `readLine()`: that holds stdin's FILE lock while it waits, and
 /// glibc 2.41 (Debian 13) takes every stream's lock in `exit()`, so a host waiting for its
 /// next command could never exit: `quit` ended the main loop and then hung in `exit`.
+/// (Nor `FileHandle.availableData`, which ends the program on EINTR.)
 func forEachLine(of handle: FileHandle, _ body: (String) -> Void) {
     var buffer = Data()
-    while case let chunk = handle.availableData, !chunk.isEmpty {
-        buffer.append(chunk)
+    var bytes = [UInt8](repeating: 0, count: 4_096)
+    while true {
+        let count = read(handle.fileDescriptor, &bytes, bytes.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { break }
+        buffer.append(contentsOf: bytes[..<count])
         while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
             body(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
             buffer.removeSubrange(buffer.startIndex...newline)
