@@ -28,20 +28,26 @@ public final class AppProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try launching.withLock { try process.run() }
         let (output, errors) = (output.fileHandleForReading, errors.fileHandleForReading)
+        // Each reader closes its end at end of file: a suite starts thousands of programs
+        // (every key press is three), and descriptors left to deinit ran past 1,024, where
+        // Foundation's Process.run() crashed.
         Thread.detachNewThread { [self] in
             collect(output) { self.append(output: $0) }
+            try? output.close()
             self.streamEnded()
         }
         Thread.detachNewThread { [self] in
             collect(errors) { self.append(error: $0) }
+            try? errors.close()
             self.streamEnded()
         }
     }
 
     deinit {
         stop()
+        try? input.fileHandleForWriting.close()
     }
 
     /// End the program if it still runs, and wait until it has: SIGTERM, then SIGKILL for
@@ -131,6 +137,7 @@ public final class AppProcess: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while openStreams > 0, condition.wait(until: deadline.addingTimeInterval(2)) {}
+        try? input.fileHandleForWriting.close()
         return process.terminationStatus
     }
 
@@ -170,6 +177,10 @@ public final class AppProcess: @unchecked Sendable {
         condition.unlock()
     }
 }
+
+/// Held while a process starts: Foundation's `Process.run()` crashed (a bad pointer in
+/// its memcpy) when two tests started programs at the same moment.
+private let launching = NSLock()
 
 /// Read `handle` line by line until end of file, handing each line to `deliver`.
 private func collect(_ handle: FileHandle, _ deliver: (String) -> Void) {

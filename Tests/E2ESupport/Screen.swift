@@ -121,8 +121,17 @@ public struct Screen: Sendable {
     }
 
     /// Press a key, as `xdotool key` names it (`Escape`, `Return`, `Tab`), on the
-    /// focused window.
+    /// process's newest window.
+    ///
+    /// The X input focus is put there first: with no window manager, where keys go
+    /// depends on what ran before (a window manager that exited leaves the focus with the
+    /// pointer, and a test may have moved the pointer), so a key could miss the program.
     public func press(_ key: String) throws {
+        let windows = (try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])) ?? Data()
+        // X gives a client's windows increasing ids: the largest is the newest (the dialog).
+        if let newest = String(decoding: windows, as: UTF8.self).split(separator: "\n").compactMap({ Int($0) }).max() {
+            try run("/usr/bin/xdotool", ["windowfocus", "--sync", "\(newest)"])
+        }
         try run("/usr/bin/xdotool", ["key", "--delay", "20", key])
     }
 

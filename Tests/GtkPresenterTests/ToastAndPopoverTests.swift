@@ -27,35 +27,37 @@ struct ToastAndPopoverTests {
 
     @Test func aToastStaysWhileThePointerRestsOnIt() async throws {
         try await withTestHost { host in
-            host.send(#"toast {"title":"Hover me","duration":1}"#)
+            // 3 s: time enough to move the pointer there on a busy machine; the marker
+            // comes 4 s after the pause, past the end of an unpaused toast.
+            host.send(#"toast {"title":"Hover me","duration":3}"#)
             let place = try host.screen.extents(ofLabel: "Hover me")
             try host.screen.movePointer(toX: place.x + place.width / 2, y: place.y + place.height / 2, inWindowNamed: "Test Host")
             try host.process.line(startingWith: "toast-paused true", within: 5)
-            host.send("mark-after 2000 late")
-            let before = try host.process.lines(before: "mark late")
+            host.send("mark-after 4000 late")
+            let before = try host.process.lines(before: "mark late", within: 10)
             #expect(!before.contains { $0.hasPrefix("toast-ended") }, "the toast went while hovered: \(before)")
             try host.screen.waitForLabel("Hover me", within: 1)
             try host.screen.movePointerAway()
             try host.process.line(startingWith: "toast-paused false")
-            try host.screen.waitUntilNoLabel("Hover me", within: 3)
+            try host.screen.waitUntilNoLabel("Hover me", within: 5)
             #expect(try host.toastEnded().reason == "timedOut")
         }
     }
 
     @Test func aToastStaysWhileItHasKeyboardFocusAndF6ReachesIt() async throws {
         try await withTestHost { host in
-            host.send(#"toast {"title":"Read me","action":"Undo","duration":1}"#)
+            host.send(#"toast {"title":"Read me","action":"Undo","duration":3}"#)
             try host.process.line(startingWith: "toast-shown Read me")
             try host.screen.press("F6")
             try host.process.line(startingWith: "toast-paused true", within: 5)
-            host.send("mark-after 2000 late")
-            let before = try host.process.lines(before: "mark late")
+            host.send("mark-after 4000 late")
+            let before = try host.process.lines(before: "mark late", within: 10)
             #expect(!before.contains { $0.hasPrefix("toast-ended") }, "the toast went while focused: \(before)")
             try host.screen.waitForLabel("Read me", within: 1)
             // F6 again: focus back where it was, and the clock runs out.
             try host.screen.press("F6")
             try host.process.line(startingWith: "toast-paused false")
-            try host.screen.waitUntilNoLabel("Read me", within: 3)
+            try host.screen.waitUntilNoLabel("Read me", within: 5)
             #expect(try host.toastEnded().reason == "timedOut")
         }
     }
