@@ -28,7 +28,7 @@ struct DialogReadoutTests {
         #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
     }
 
-    @Test func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody() async throws {
+    @Test(.pressesKeys) func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody() async throws {
         try await withTestHost { host in
             host.present(Self.confirmation)
             let dialog = try Readout(pid: host.process.pid).dialog()
@@ -40,7 +40,7 @@ struct DialogReadoutTests {
         }
     }
 
-    @Test func alertWithoutMessageHasNoDescription() async throws {
+    @Test(.pressesKeys) func alertWithoutMessageHasNoDescription() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Saved"))
             let dialog = try Readout(pid: host.process.pid).dialog()
@@ -61,7 +61,7 @@ struct DialogReadoutTests {
         }
     }
 
-    @Test func boolDrivenAlertReadsItsTitle() async throws {
+    @Test(.pressesKeys) func boolDrivenAlertReadsItsTitle() async throws {
         try await withTestHost { host in
             host.send("bool-alert")
             let dialog = try Readout(pid: host.process.pid).dialog()
@@ -71,7 +71,7 @@ struct DialogReadoutTests {
         }
     }
 
-    @Test func errorBindingAlertReadsTheErrorsTexts() async throws {
+    @Test(.pressesKeys) func errorBindingAlertReadsTheErrorsTexts() async throws {
         try await withTestHost { host in
             host.send("error-alert")
             let dialog = try Readout(pid: host.process.pid).dialog()
@@ -82,7 +82,7 @@ struct DialogReadoutTests {
         }
     }
 
-    @Test func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
+    @Test(.pressesKeys) func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
         let body = String(repeating: "Every word of this message is read out. ", count: 10)
         try await withTestHost { host in
             host.present(HostAlert(title: "Read this first", message: body, actions: [.plain("OK")]))
@@ -93,7 +93,7 @@ struct DialogReadoutTests {
         }
     }
 
-    @Test func sheetAndCoverWithoutTitleTakeTheirWindowsTitle() async throws {
+    @Test(.pressesKeys) func sheetAndCoverWithoutTitleTakeTheirWindowsTitle() async throws {
         try await withTestHost { host in
             let readout = Readout(pid: host.process.pid)
             for (command, id, dismissals) in [("sheet", "A", 1), ("cover", "B", 2)] {

@@ -16,7 +16,7 @@ struct KeyboardFocusTests {
         "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
     ]
 
-    @Test func seedButtonsAlertAndFocusReturns() async throws {
+    @Test(.pressesKeys) func seedButtonsAlertAndFocusReturns() async throws {
         try await withDemoUnderWindowManager { demo in
             for button in Self.buttons[0...2] {
                 let dialog = try demo.activate(button)
@@ -27,7 +27,7 @@ struct KeyboardFocusTests {
         }
     }
 
-    @Test func firstTabLandsOnCancelAndSpaceAnswers() async throws {
+    @Test(.pressesKeys) func firstTabLandsOnCancelAndSpaceAnswers() async throws {
         try await withDemoUnderWindowManager { demo in
             let dialog = try demo.activate("Delete…")
             demo.expectReadsRight(dialog)
@@ -41,7 +41,7 @@ struct KeyboardFocusTests {
         }
     }
 
-    @Test func queuedAndRetriedAlertsGiveFocusBackAfterTheLast() async throws {
+    @Test(.pressesKeys) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast() async throws {
         try await withDemoUnderWindowManager { demo in
             // The slow task moves focus itself (to its Cancel button and back), then alerts.
             demo.expectReadsRight(try demo.activate("Start slow task", within: 15))
@@ -67,7 +67,7 @@ struct KeyboardFocusTests {
         }
     }
 
-    @Test func otherFormsAlertOrOpenNamedWindowsAndFocusReturns() async throws {
+    @Test(.pressesKeys) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns() async throws {
         try await withDemoUnderWindowManager { demo in
             let signIn = try demo.activate("Sign in (isPresented alert)")
             demo.expectReadsRight(signIn)

@@ -11,7 +11,7 @@ import Testing
 @Suite("alert: the dialog", .displaySuite)
 struct DialogTests {
 
-    @Test func noButtonsGivesOKAndReturnChoosesIt() async throws {
+    @Test(.pressesKeys) func noButtonsGivesOKAndReturnChoosesIt() async throws {
         let ending = try await runOnDisplay(["--title", "Saved"]) { command, dialog in
             #expect(dialog.labels == ["Saved"])
             #expect(dialog.buttonLabels == ["OK"])
@@ -43,7 +43,7 @@ struct DialogTests {
         #expect(ending.output == ["Stay"])
     }
 
-    @Test(arguments: [["--button", "Stay:cancel", "--button", "Quit"], []])
+    @Test(.pressesKeys, arguments: [["--button", "Stay:cancel", "--button", "Quit"], []])
     func escapePrintsNothingAndExits1(_ buttons: [String]) async throws {
         let ending = try await runOnDisplay(["--title", "Quit?"] + buttons) { command, _ in
             try command.screen.press("Escape")
@@ -52,7 +52,7 @@ struct DialogTests {
         #expect(ending.output == [])
     }
 
-    @Test func returnChoosesTheButtonMarkedDefault() async throws {
+    @Test(.pressesKeys) func returnChoosesTheButtonMarkedDefault() async throws {
         let ending = try await runOnDisplay(
             ["--title", "Replace?", "--button", "Replace:default", "--button", "Keep Both"]
         ) { command, dialog in
@@ -63,7 +63,7 @@ struct DialogTests {
         #expect(ending.output == ["Replace"])
     }
 
-    @Test func returnNeverChoosesAnUnmarkedDestructiveButton() async throws {
+    @Test(.pressesKeys) func returnNeverChoosesAnUnmarkedDestructiveButton() async throws {
         let arguments = ["--title", "Erase disk?", "--button", "Keep:cancel", "--button", "Erase:destructive"]
         let ending = try await runOnDisplay(arguments) { command, _ in
             try command.screen.press("Return")
@@ -74,7 +74,7 @@ struct DialogTests {
         #expect(ending.output == [])
     }
 
-    @Test func colonsInTimesURLsAndRatiosArePartOfTheLabel() async throws {
+    @Test(.pressesKeys) func colonsInTimesURLsAndRatiosArePartOfTheLabel() async throws {
         let arguments = ["--title", "When?", "--button", "Until 10:30", "--button", "Open http://example.com",
                          "--button", "Ratio 1:2", "--button", "Save:later:cancel", "--button", "At 12:00:default"]
         let ending = try await runOnDisplay(arguments) { command, dialog in
@@ -153,7 +153,7 @@ struct DialogTests {
         #expect(ending.status == 0)
     }
 
-    @Test func veryLongTextIsShownWhole() async throws {
+    @Test(.pressesKeys) func veryLongTextIsShownWhole() async throws {
         // Words, so GTK wraps them: 11,000 characters in the message, 2,200 in the title.
         let long = String(repeating: "0123456789 ", count: 1_000)
         let title = String(repeating: "Title ", count: 366) + "end"
@@ -164,7 +164,7 @@ struct DialogTests {
         #expect(ending.status == 1)
     }
 
-    @Test func anEmptyMessageShowsOnlyTheTitle() async throws {
+    @Test(.pressesKeys) func anEmptyMessageShowsOnlyTheTitle() async throws {
         let ending = try await runOnDisplay(["--title", "Only a title", "--message", ""]) { command, dialog in
             #expect(dialog.labels == ["Only a title"])
             try command.screen.press("Return")
@@ -172,7 +172,7 @@ struct DialogTests {
         #expect(ending.output == ["OK"])
     }
 
-    @Test func messageDashReadsStdin() async throws {
+    @Test(.pressesKeys) func messageDashReadsStdin() async throws {
         let ending = try await runOnDisplay(["--title", "From stdin", "--message", "-"], input: "line one\nline <two> & three") {
             command, dialog in
             #expect(dialog.labels == ["From stdin", "line one\nline <two> & three"])
@@ -181,7 +181,7 @@ struct DialogTests {
         #expect(ending.status == 0)
     }
 
-    @Test func emptyStdinGivesNoMessage() async throws {
+    @Test(.pressesKeys) func emptyStdinGivesNoMessage() async throws {
         let ending = try await runOnDisplay(["--title", "Nothing piped", "--message", "-"], input: "") {
             command, dialog in
             #expect(dialog.labels == ["Nothing piped"])
@@ -190,7 +190,7 @@ struct DialogTests {
         #expect(ending.status == 0)
     }
 
-    @Test func messageFileIsReadLiterally() async throws {
+    @Test(.pressesKeys) func messageFileIsReadLiterally() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("alert-message-\(UUID()).txt")
         try "From a file: <b>not bold</b>\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -207,7 +207,7 @@ struct DialogTests {
 @Suite("alert: zenity compatibility", .displaySuite)
 struct ZenityCompatibilityTests {
 
-    @Test func questionIsNoAndYesAndReturnMeansYes() async throws {
+    @Test(.pressesKeys) func questionIsNoAndYesAndReturnMeansYes() async throws {
         let ending = try await runOnDisplay(["--question", "--text", "Continue?"]) { command, dialog in
             #expect(dialog.labels == ["Continue?"])
             #expect(dialog.buttonLabels == ["No", "Yes"])
@@ -228,7 +228,7 @@ struct ZenityCompatibilityTests {
         #expect(ending.output == [])
     }
 
-    @Test func questionEscapeExits1() async throws {
+    @Test(.pressesKeys) func questionEscapeExits1() async throws {
         let ending = try await runOnDisplay(["--question"]) { command, dialog in
             #expect(dialog.labels == ["Are you sure you want to proceed?"])
             try command.screen.press("Escape")

@@ -12,7 +12,7 @@ struct ZenityFlagTests {
 
     // MARK: text and markup
 
-    @Test func titleIsTheWindowTitleAndTextTheMessage() async throws {
+    @Test(.pressesKeys) func titleIsTheWindowTitleAndTextTheMessage() async throws {
         let ending = try await runOnDisplay(["--info", "--title", "Backup", "--text", "All copied."]) { command, dialog in
             #expect(dialog.title == "Backup")
             #expect(dialog.labels == ["All copied."])
@@ -21,7 +21,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test func textIsPangoMarkup() async throws {
+    @Test(.pressesKeys) func textIsPangoMarkup() async throws {
         let ending = try await runOnDisplay(
             ["--info", "--text", "<b>Done</b> &amp; <span foreground='red'>dusted</span>"]
         ) { command, dialog in
@@ -31,7 +31,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test(arguments: ["Tom & Jerry", "5 < 6 and <b>unclosed", "<i>x</b>", "a &bogus; b"])
+    @Test(.pressesKeys, arguments: ["Tom & Jerry", "5 < 6 and <b>unclosed", "<i>x</b>", "a &bogus; b"])
     func textThatIsNotMarkupIsShownAsGiven(_ text: String) async throws {
         // zenity logs a Gtk-WARNING and shows the wrong text here; runOnDisplay requires
         // an empty stderr, so no GTK complaint either.
@@ -42,7 +42,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test func backslashEscapesOfTextAreReadAsZenityDoes() async throws {
+    @Test(.pressesKeys) func backslashEscapesOfTextAreReadAsZenityDoes() async throws {
         let ending = try await runOnDisplay(["--info", "--text", #"one\ntwo\t<b>three</b>"#]) { command, dialog in
             #expect(dialog.labels == ["one\ntwo\tthree"])
             try command.screen.press("Return")
@@ -50,7 +50,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test func noMarkupShowsTextLiterally() async throws {
+    @Test(.pressesKeys) func noMarkupShowsTextLiterally() async throws {
         let text = #"<b>Done</b> &amp; one\ntwo"#
         let ending = try await runOnDisplay(["--info", "--no-markup", "--text", text]) { command, dialog in
             #expect(dialog.labels == [text])
@@ -59,7 +59,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test func messageStaysLiteralInTheZenityForm() async throws {
+    @Test(.pressesKeys) func messageStaysLiteralInTheZenityForm() async throws {
         let ending = try await runOnDisplay(["--info", "--message", "<b>as typed</b>"]) { command, dialog in
             #expect(dialog.labels == ["<b>as typed</b>"])
             try command.screen.press("Return")
@@ -69,7 +69,7 @@ struct ZenityFlagTests {
 
     // MARK: size and wrapping
 
-    @Test func widthAndHeightAreTheDialogsSmallestSize() async throws {
+    @Test(.pressesKeys) func widthAndHeightAreTheDialogsSmallestSize() async throws {
         let ending = try await runOnDisplay(["--info", "--text", "Short", "--width", "640", "--height", "320"]) {
             command, _ in
             let size = try windowSize(of: command.process.pid)
@@ -109,7 +109,7 @@ struct ZenityFlagTests {
 
     // MARK: buttons
 
-    @Test func defaultCancelMakesReturnAnswerNo() async throws {
+    @Test(.pressesKeys) func defaultCancelMakesReturnAnswerNo() async throws {
         let ending = try await runOnDisplay(["--question", "--text", "Erase?", "--default-cancel"]) { command, dialog in
             #expect(dialog.buttonLabels == ["No", "Yes"])
             try command.screen.press("Return")
@@ -118,7 +118,7 @@ struct ZenityFlagTests {
         #expect(ending.output == [])
     }
 
-    @Test func switchShowsOnlyTheExtraButtonsAndReturnChoosesTheFirst() async throws {
+    @Test(.pressesKeys) func switchShowsOnlyTheExtraButtonsAndReturnChoosesTheFirst() async throws {
         let ending = try await runOnDisplay(
             ["--question", "--switch", "--text", "Which?", "--extra-button", "Left", "--extra-button", "Right"]
         ) { command, dialog in
@@ -129,7 +129,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 1)
     }
 
-    @Test(arguments: [["--modal"], []])
+    @Test(.pressesKeys, arguments: [["--modal"], []])
     func dialogsAreModal(_ flags: [String]) async throws {
         let ending = try await runOnDisplay(["--info", "--text", "Modal"] + flags) { command, dialog in
             #expect(dialog.modal == true)
@@ -138,7 +138,7 @@ struct ZenityFlagTests {
         #expect(ending.status == 0)
     }
 
-    @Test(arguments: [["--icon-name", "dialog-password"], ["--icon-name", "dialog-error"], ["--icon", "dialog-password"]])
+    @Test(.pressesKeys, arguments: [["--icon-name", "dialog-password"], ["--icon-name", "dialog-error"], ["--icon", "dialog-password"]])
     func iconNamesAreAccepted(_ flags: [String]) async throws {
         let ending = try await runOnDisplay(["--info", "--text", "With an icon"] + flags) { command, dialog in
             #expect(dialog.labels == ["With an icon"])
@@ -148,7 +148,7 @@ struct ZenityFlagTests {
         #expect(ending.output == [])
     }
 
-    @Test func displayOptionOpensThatDisplay() async throws {
+    @Test(.pressesKeys) func displayOptionOpensThatDisplay() async throws {
         let real = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
         let ending = try await runOnDisplay(["--info", "--text", "Over there", "--display", real],
                                             environment: ["DISPLAY": ":4242"]) { command, dialog in
@@ -160,7 +160,7 @@ struct ZenityFlagTests {
 
     // MARK: exit statuses
 
-    @Test func zenityVariablesRemapEachEnding() async throws {
+    @Test(.pressesKeys) func zenityVariablesRemapEachEnding() async throws {
         let environment = ["ZENITY_OK": "10", "ZENITY_CANCEL": "11", "ZENITY_ESC": "12", "ZENITY_EXTRA": "13"]
         let question = ["--question", "--text", "Go?", "--extra-button", "Later"]
         let yes = try await runOnDisplay(question, environment: environment) { command, _ in try command.screen.press("Return") }
@@ -195,14 +195,14 @@ struct ZenityFlagTests {
         #expect(ending.status == 14)
     }
 
-    @Test func olderDialogVariablesCountWhenZenityOnesAreUnset() async throws {
+    @Test(.pressesKeys) func olderDialogVariablesCountWhenZenityOnesAreUnset() async throws {
         let ending = try await runOnDisplay(["--info"], environment: ["DIALOG_OK": "9"]) { command, _ in
             try command.screen.press("Return")
         }
         #expect(ending.status == 9)
     }
 
-    @Test func aValueThatIsNotANumberIsReadAsZenityReadsItWithAWarning() async throws {
+    @Test(.pressesKeys) func aValueThatIsNotANumberIsReadAsZenityReadsItWithAWarning() async throws {
         let ending = try await runOnDisplay(["--info"], environment: ["ZENITY_OK": "yes"], allowedErrorLines: 1) {
             command, _ in try command.screen.press("Return")
         }
@@ -210,7 +210,7 @@ struct ZenityFlagTests {
         #expect(ending.errors.contains("ZENITY_OK"))
     }
 
-    @Test func theCommandsOwnFormKeepsItsStatuses() async throws {
+    @Test(.pressesKeys) func theCommandsOwnFormKeepsItsStatuses() async throws {
         let ending = try await runOnDisplay(["--title", "Own form", "--button", "Go"], environment: ["ZENITY_OK": "10"]) {
             command, _ in try command.screen.press("Escape")
         }

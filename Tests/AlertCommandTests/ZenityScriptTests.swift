@@ -57,7 +57,7 @@ struct ZenityScriptTests {
         }
     }
 
-    @Test(arguments: script)
+    @Test(.pressesKeys, arguments: script)
     func stepEndsAsWithZenity(_ step: Step) async throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zenity") else {
             throw E2EError("zenity is not installed: it is in the test dependencies (README, .ci/run)")

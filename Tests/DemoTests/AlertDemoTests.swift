@@ -38,7 +38,7 @@ struct AlertDemoTests {
         }
     }
 
-    @Test func customErrorShowsItsOwnAlertAndEscapeDismissesIt() async throws {
+    @Test(.pressesKeys) func customErrorShowsItsOwnAlertAndEscapeDismissesIt() async throws {
         try await withDemo { demo in
             try demo.click("Trigger custom error")
             let dialog = try demo.dialog()
@@ -50,7 +50,7 @@ struct AlertDemoTests {
         }
     }
 
-    @Test func genericErrorIsAlertedAsErrorAndReturnDismissesIt() async throws {
+    @Test(.pressesKeys) func genericErrorIsAlertedAsErrorAndReturnDismissesIt() async throws {
         try await withDemo { demo in
             try demo.click("Trigger generic error")
             let dialog = try demo.dialog()
@@ -62,7 +62,7 @@ struct AlertDemoTests {
         }
     }
 
-    @Test func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
+    @Test(.pressesKeys) func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
         try await withDemo { demo in
             try demo.click("Delete…")
             let dialog = try demo.dialog()
@@ -143,7 +143,7 @@ struct AlertDemoTests {
         }
     }
 
-    @Test func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
+    @Test(.pressesKeys) func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
         try await withDemo { demo in
             try demo.click("Sync with Try Again")
             var dialog = try demo.dialog()
@@ -163,7 +163,7 @@ struct AlertDemoTests {
         }
     }
 
-    @Test func cancellingTheSyncAlertGivesUp() async throws {
+    @Test(.pressesKeys) func cancellingTheSyncAlertGivesUp() async throws {
         try await withDemo { demo in
             try demo.click("Sync with Try Again")
             _ = try demo.dialog()

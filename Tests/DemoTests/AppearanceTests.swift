@@ -7,7 +7,7 @@ import Testing
 @Suite("alert-demo's light and dark appearance", .displaySuite)
 struct AppearanceTests {
 
-    @Test(arguments: [("prefer-dark", true), ("default", false)])
+    @Test(.pressesKeys, arguments: [("prefer-dark", true), ("default", false)])
     func windowFollowsTheColorScheme(scheme: String, isDark: Bool) async throws {
         let config = FileManager.default.temporaryDirectory
             .appendingPathComponent("alert-demo-\(UUID().uuidString)")

@@ -7,7 +7,7 @@ import Testing
 @Suite("alert-demo from the keyboard", .displaySuite)
 struct KeyboardTests {
 
-    @Test func tabReachesEachButtonInOrder() async throws {
+    @Test(.pressesKeys) func tabReachesEachButtonInOrder() async throws {
         try await withDemo { demo in
             var reached: [String] = []
             for _ in AlertDemoTests.buttons {
@@ -19,7 +19,7 @@ struct KeyboardTests {
         }
     }
 
-    @Test func returnActivatesTheFocusedButtonAndEscapeCancelsTheAlert() async throws {
+    @Test(.pressesKeys) func returnActivatesTheFocusedButtonAndEscapeCancelsTheAlert() async throws {
         try await withDemo { demo in
             try demo.press("Tab")
             try demo.press("Tab")
@@ -33,7 +33,7 @@ struct KeyboardTests {
         }
     }
 
-    @Test func controlQClosesTheWindowAndEndsTheProgram() async throws {
+    @Test(.pressesKeys) func controlQClosesTheWindowAndEndsTheProgram() async throws {
         try await SerialDisplay.shared.run {
             let demo = try DemoApp()
             try demo.press("ctrl+q")

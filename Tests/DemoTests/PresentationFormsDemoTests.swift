@@ -6,7 +6,7 @@ import Testing
 @Suite("alert-demo's other presentation forms", .displaySuite)
 struct PresentationFormsDemoTests {
 
-    @Test func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
+    @Test(.pressesKeys) func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
         try await withDemo { demo in
             try demo.click("Sign in (isPresented alert)")
             let dialog = try demo.dialog()
@@ -23,7 +23,7 @@ struct PresentationFormsDemoTests {
         }
     }
 
-    @Test func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
+    @Test(.pressesKeys) func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
         try await withDemo { demo in
             try demo.click("Upload (error binding alert)")
             let dialog = try demo.dialog()
@@ -35,7 +35,7 @@ struct PresentationFormsDemoTests {
         }
     }
 
-    @Test func sheetShowsTheNoteAndEscapeClosesIt() async throws {
+    @Test(.pressesKeys) func sheetShowsTheNoteAndEscapeClosesIt() async throws {
         try await withDemo { demo in
             try demo.click("Open sheet")
             try demo.waitForLabel("Note 1")

@@ -23,7 +23,7 @@ struct ToastsDemoTests {
         }
     }
 
-    @Test func aSyncConflictNeedsADecisionSoItStaysAnAlert() async throws {
+    @Test(.pressesKeys) func aSyncConflictNeedsADecisionSoItStaysAnAlert() async throws {
         try await withDemo { demo in
             try demo.click("Sync with a conflict")
             let dialog = try demo.dialog()
@@ -46,7 +46,7 @@ struct ToastsDemoTests {
         }
     }
 
-    @Test func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt() async throws {
+    @Test(.pressesKeys) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt() async throws {
         try await withDemo { demo in
             try demo.click("Sync status")
             try demo.waitForLabel("Last sync: never")

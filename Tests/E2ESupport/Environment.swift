@@ -56,9 +56,10 @@ public let repositoryRoot: URL = {
 
 extension Trait where Self == ConditionTrait {
 
-    /// For a test that presses keys with xdotool: skipped, with the reason, where it cannot.
+    /// For a test that presses keys or moves the pointer with xdotool: skipped, with the
+    /// reason, where it cannot.
     public static var pressesKeys: Self {
-        .enabled(if: DisplayLane.current == .x11, "presses keys with xdotool, which cannot send keys on Wayland")
+        .enabled(if: DisplayLane.current == .x11, "presses keys or moves the pointer with xdotool, which cannot on Wayland")
     }
 
     /// For a test that reads the screen's pixels from the X root window.

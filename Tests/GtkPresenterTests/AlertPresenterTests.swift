@@ -20,7 +20,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func textIsShownLiterallyNeverAsMarkup() async throws {
+    @Test(.pressesKeys) func textIsShownLiterallyNeverAsMarkup() async throws {
         let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
         let rightToLeft = "هل تريد حذف الملف؟ שלום"
         try await withTestHost { host in
@@ -31,7 +31,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func tenThousandCharacterMessageIsShownWhole() async throws {
+    @Test(.pressesKeys) func tenThousandCharacterMessageIsShownWhole() async throws {
         let long = String(repeating: "0123456789", count: 1_000)
         try await withTestHost { host in
             host.present(HostAlert(title: "Long", message: long))
@@ -50,7 +50,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func returnRunsTheRightmostPlainAction() async throws {
+    @Test(.pressesKeys) func returnRunsTheRightmostPlainAction() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
             _ = try host.screen.dialog()
@@ -59,7 +59,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func returnRunsTheActionMarkedDefault() async throws {
+    @Test(.pressesKeys) func returnRunsTheActionMarkedDefault() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
             _ = try host.screen.dialog()
@@ -68,7 +68,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
+    @Test(.pressesKeys) func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Erase disk?", actions: [.cancel("Keep"), .destructive("Erase")]))
             _ = try host.screen.dialog()
@@ -80,7 +80,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func escapeRunsTheCancelAction() async throws {
+    @Test(.pressesKeys) func escapeRunsTheCancelAction() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
             _ = try host.screen.dialog()
@@ -90,7 +90,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
+    @Test(.pressesKeys) func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
             _ = try host.screen.dialog()
@@ -99,7 +99,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
+    @Test(.pressesKeys) func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
             _ = try host.screen.dialog()
@@ -162,7 +162,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func asyncFormReturnsTheChosenAction() async throws {
+    @Test(.pressesKeys) func asyncFormReturnsTheChosenAction() async throws {
         try await withTestHost { host in
             host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
             try host.screen.click("Delete")
@@ -202,7 +202,7 @@ struct AlertPresenterTests {
         }
     }
 
-    @Test func everyDialogIsFinalizedAfterManyCycles() async throws {
+    @Test(.pressesKeys) func everyDialogIsFinalizedAfterManyCycles() async throws {
         try await withTestHost { host in
             let cycles = 50
             for index in 1...cycles {
@@ -224,7 +224,7 @@ struct AlertPresenterTests {
 
 extension AlertPresenterTests {
 
-    @Test func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
+    @Test(.pressesKeys) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
         try await withTestHost { host in
             host.present(HostAlert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
             #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])

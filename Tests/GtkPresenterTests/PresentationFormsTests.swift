@@ -20,7 +20,7 @@ struct PresentationFormsTests {
         }
     }
 
-    @Test func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
+    @Test(.pressesKeys) func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
         try await withTestHost { host in
             host.send("error-alert")
             let dialog = try host.screen.dialog()
@@ -36,7 +36,7 @@ struct PresentationFormsTests {
         }
     }
 
-    @Test func escapeClosesASheetClearsTheContextAndCallsOnDismissOnce() async throws {
+    @Test(.pressesKeys) func escapeClosesASheetClearsTheContextAndCallsOnDismissOnce() async throws {
         try await withTestHost { host in
             host.send("sheet A")
             try host.screen.waitForLabel("Document A")
@@ -47,7 +47,7 @@ struct PresentationFormsTests {
         }
     }
 
-    @Test func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
+    @Test(.pressesKeys) func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
         try await withTestHost { host in
             host.send("sheet A")
             host.send("sheet B")
@@ -61,7 +61,7 @@ struct PresentationFormsTests {
         }
     }
 
-    @Test func fullScreenCoverShowsItsContentAndEscapeClosesIt() async throws {
+    @Test(.pressesKeys) func fullScreenCoverShowsItsContentAndEscapeClosesIt() async throws {
         try await withTestHost { host in
             host.send("cover C")
             try host.screen.waitForLabel("Document C")

@@ -25,7 +25,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func aToastStaysWhileThePointerRestsOnIt() async throws {
+    @Test(.pressesKeys) func aToastStaysWhileThePointerRestsOnIt() async throws {
         try await withTestHost { host in
             // 3 s: time enough to move the pointer there on a busy machine; the marker
             // comes 4 s after the pause, past the end of an unpaused toast.
@@ -44,7 +44,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func aToastStaysWhileItHasKeyboardFocusAndF6ReachesIt() async throws {
+    @Test(.pressesKeys) func aToastStaysWhileItHasKeyboardFocusAndF6ReachesIt() async throws {
         try await withTestHost { host in
             host.send(#"toast {"title":"Read me","action":"Undo","duration":3}"#)
             try host.process.line(startingWith: "toast-shown Read me")
@@ -97,7 +97,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func theCloseButtonEscapeAndCodeEachEndTheToast() async throws {
+    @Test(.pressesKeys) func theCloseButtonEscapeAndCodeEachEndTheToast() async throws {
         try await withTestHost { host in
             host.send(#"toast {"title":"One","duration":30}"#)
             try host.screen.waitForLabel("One")
@@ -139,7 +139,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func anErrorThatNeedsADecisionStaysAnAlert() async throws {
+    @Test(.pressesKeys) func anErrorThatNeedsADecisionStaysAnAlert() async throws {
         try await withTestHost { host in
             host.send("decision-error Delete failed")
             let dialog = try host.screen.dialog()
@@ -153,7 +153,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func aPopoverOpensAtItsAnchorAndEscapeClosesItWithOneOnDismiss() async throws {
+    @Test(.pressesKeys) func aPopoverOpensAtItsAnchorAndEscapeClosesItWithOneOnDismiss() async throws {
         try await withTestHost { host in
             host.send("popover A")
             try host.screen.waitForLabel("Detail A")
@@ -179,7 +179,7 @@ struct ToastAndPopoverTests {
         }
     }
 
-    @Test func dismissingFromCodeClosesThePopoverAndQueuedItemsFollow() async throws {
+    @Test(.pressesKeys) func dismissingFromCodeClosesThePopoverAndQueuedItemsFollow() async throws {
         try await withTestHost { host in
             host.send("popover A")
             host.send("popover B")

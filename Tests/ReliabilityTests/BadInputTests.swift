@@ -9,7 +9,7 @@ import Testing
 @Suite("Reliability: bad input on a real display", .displaySuite)
 struct BadInputTests {
 
-    @Test func emptyTitleShowsTheBodyAndOK() async throws {
+    @Test(.pressesKeys) func emptyTitleShowsTheBodyAndOK() async throws {
         try await reliabilityCase("1.01", "empty title") {
             try await withTestHost { host in
                 host.present(HostAlert(title: "", message: "Body under an empty heading"))
@@ -25,7 +25,7 @@ struct BadInputTests {
         }
     }
 
-    @Test func nilAndEmptyMessagesShowOnlyTheHeading() async throws {
+    @Test(.pressesKeys) func nilAndEmptyMessagesShowOnlyTheHeading() async throws {
         try await reliabilityCase("1.02", "nil / empty message") {
             try await withTestHost { host in
                 host.present(HostAlert(title: "No message"))
@@ -115,7 +115,7 @@ struct BadInputTests {
         }
     }
 
-    @Test func rightToLeftTitleAndButtonsKeepTheRoleOrder() async throws {
+    @Test(.pressesKeys) func rightToLeftTitleAndButtonsKeepTheRoleOrder() async throws {
         let title = "حذف الملف؟"
         let body = "הקובץ \"report.pdf\" יימחק. لا يمكن التراجع."
         try await reliabilityCase("1.07", "right-to-left text") {
@@ -131,7 +131,7 @@ struct BadInputTests {
         }
     }
 
-    @Test func zeroActionsGetOKWhichEscapeAndReturnBothAnswer() async throws {
+    @Test(.pressesKeys) func zeroActionsGetOKWhichEscapeAndReturnBothAnswer() async throws {
         try await reliabilityCase("1.08", "0 actions") {
             try await withTestHost { host in
                 host.present(HostAlert(title: "Nothing to choose"))
