@@ -15,7 +15,8 @@ public struct RepeatedError: AlertableError {
     /// The repeated error's own alert, with a line saying how often it happened.
     public var alertMessage: AlertMessage {
         var message = AlertMessage(error: error)
-        let times = localized("This happened %@ times.", String(count))
+        // TRANSLATORS: the count is at least 2; %@ is the number, as digits.
+        let times = localized.plural("This happened %@ time.", "This happened %@ times.", count: count, String(count))
         message.message = [message.message, times].compactMap { $0 }.joined(separator: "\n\n")
         return message
     }
