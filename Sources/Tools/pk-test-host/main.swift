@@ -11,7 +11,9 @@
 //   destroy-window   destroy the main window while alerts may be up
 //   census           prints "census created=N finalized=M"
 //   quit             quit the application
-//   (and the commands of the seeds' other presentation forms: see Forms.swift)
+//   (and the commands of the seeds' other presentation forms: see Forms.swift; of the
+//   reliability tests: ReliabilityCommands.swift; of the library's own texts:
+//   LibraryTextCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 import CGtk
 import Foundation
@@ -95,7 +97,8 @@ final class Host {
         case "census": emit("census created=\(DialogCensus.created) finalized=\(DialogCensus.finalized)")
         case "quit": g_application_quit(pk_application(app))
         default:
-            if forms?.handle(command, argument) != true, !handleReliability(command, argument) {
+            if forms?.handle(command, argument) != true, !handleReliability(command, argument),
+               !handleLibraryText(command, argument) {
                 emit("error unknown command \(command)")
             }
         }
