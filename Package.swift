@@ -91,6 +91,11 @@ let package = Package(
             path: "Tests/DemoTests"
         ),
         .testTarget(
+            name: "TranslationTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/TranslationTests"
+        ),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: ["E2ESupport", "PresentationKit"],
             path: "Tests/ReliabilityTests"
