@@ -91,6 +91,11 @@ let package = Package(
             path: "Tests/DemoTests"
         ),
         .testTarget(
+            name: "AccessibilityTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/AccessibilityTests"
+        ),
+        .testTarget(
             name: "TranslationTests",
             dependencies: ["E2ESupport"],
             path: "Tests/TranslationTests"

@@ -1,11 +1,12 @@
 import Foundation
 
 /// The environment every GTK program under test runs with: a GTK critical anywhere is
-/// fatal, X11 on the virtual display, in-memory settings, and the fast cairo renderer.
+/// fatal, the lane's display (X11 or Wayland, see ``DisplayLane``), in-memory settings,
+/// and the fast cairo renderer.
 public let gtkTestEnvironment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
     environment["G_DEBUG"] = "fatal-criticals"
-    environment["GDK_BACKEND"] = "x11"
+    environment["GDK_BACKEND"] = DisplayLane.current.rawValue
     environment["GSETTINGS_BACKEND"] = "memory"
     environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
     environment["NO_AT_BRIDGE"] = nil
@@ -30,9 +31,21 @@ public func product(_ name: String) throws -> URL {
 
 /// Fail clearly when there is no display to show windows on.
 public func requireDisplay() throws {
-    guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
-        throw E2EError("GTK end-to-end tests need an X display and a session bus: run them with scripts/test")
+    let variable = DisplayLane.current == .wayland ? "WAYLAND_DISPLAY" : "DISPLAY"
+    guard let display = ProcessInfo.processInfo.environment[variable], !display.isEmpty else {
+        throw E2EError("GTK end-to-end tests need a display and a session bus: run them with scripts/test")
     }
+}
+
+/// The display the end-to-end tests run on: `PK_TEST_DISPLAY`, set by scripts/with-display.
+public enum DisplayLane: String, Sendable {
+    /// Xvfb: keys with xdotool, pixels with `import`.
+    case x11
+    /// Headless Weston: clicks and reads through AT-SPI work, synthetic keys do not.
+    case wayland
+
+    /// This run's lane.
+    public static let current = DisplayLane(rawValue: ProcessInfo.processInfo.environment["PK_TEST_DISPLAY"] ?? "x11") ?? .x11
 }
 
 /// The repository's root, found from this file's place in it.

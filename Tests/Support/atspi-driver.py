@@ -28,14 +28,22 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
   wait-label --pid PID --text TEXT [--wait S]
              wait until a label in the application's windows reads exactly
              TEXT; prints {"text": TEXT, "window": {...}}
+  focus      --pid PID [--name NAME] [--wait S]
+             the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
+             with --name, wait until the focused widget's accessible name is
+             NAME. Needs a window manager: with none, no window is active.
 
 A process that has exited ends any wait at once (an error, except for
 wait-gone). A window is printed as
   {"role": "dialog", "title": "...", "modal": true,
    "labels": ["Heading", "Body"],             # label nodes not inside buttons
    "buttons": [{"label": "Cancel", "sensitive": true,
-                "focused": false, "default": false}, ...],   # left to right
-   "focused_button": "OK" or null, "default_button": null}
+                "focused": false, "default": false,
+                "name": "Cancel"}, ...],      # left to right; name: accessible name
+   "focused_button": "OK" or null, "default_button": null,
+   # what a screen reader reads for the window itself:
+   "name": "...", "description": "...", "active": false,
+   "labelled_by": ["Heading"], "described_by": ["Body"]}   # relation targets' names
 
 GTK 4.8 specifics this tool absorbs:
   * a button's accessible name is doubled ("Cancel Cancel", "_Cancel Cancel");
@@ -190,7 +198,17 @@ def window_buttons(nodes):
         "sensitive": b.states.contains(Atspi.StateType.SENSITIVE),
         "focused": b.states.contains(Atspi.StateType.FOCUSED),
         "default": b.states.contains(Atspi.StateType.IS_DEFAULT),
+        "name": b.name,
     }) for b in buttons]
+
+
+def relation_targets(accessible, relation_type):
+    """The names of the targets of `accessible`'s relations of `relation_type`."""
+    names = []
+    for relation in accessible.get_relation_set() or []:
+        if relation.get_relation_type() == relation_type:
+            names += [(relation.get_target(i).get_name() or "") for i in range(relation.get_n_targets())]
+    return names
 
 
 def describe_window(window):
@@ -204,6 +222,11 @@ def describe_window(window):
         "buttons": buttons,
         "focused_button": next((b["label"] for b in buttons if b["focused"]), None),
         "default_button": next((b["label"] for b in buttons if b["default"]), None),
+        "name": window.get_name() or "",
+        "description": window.get_description() or "",
+        "active": has_state(window, Atspi.StateType.ACTIVE),
+        "labelled_by": relation_targets(window, Atspi.RelationType.LABELLED_BY),
+        "described_by": relation_targets(window, Atspi.RelationType.DESCRIBED_BY),
     }
 
 
@@ -342,6 +365,41 @@ def command_wait_label(args):
     return poll(args.pid, args.wait, attempt, f"a label {args.text!r}")
 
 
+def focused_widget(app):
+    """The focused accessible of the window that has focus, described; or None.
+
+    GTK 4.8 gives a main window the `active` state but never a dialog; it sets
+    `focused` only in the window that has focus. So: the active window's focused
+    widget, else the newest window that has a focused widget.
+    """
+    windows = top_level_windows(app)
+    active = [w for w in windows if has_state(w, Atspi.StateType.ACTIVE)]
+    for window in active + list(reversed(windows)):
+        for node in walk(window):
+            if node.states.contains(Atspi.StateType.FOCUSED):
+                return {"role": node.accessible.get_role_name(),
+                        "name": node.accessible.get_name() or "",
+                        "window": describe_window_brief(window)}
+    return None
+
+
+def command_focus(args):
+    seen = []
+
+    def attempt(app):
+        focus = focused_widget(app)
+        seen[:] = [focus]
+        if args.name is None:
+            return focus if focus is not None else {"role": None, "name": None, "window": None}
+        return focus if focus is not None and focus["name"] == args.name else None
+    try:
+        return poll(args.pid, args.wait, attempt, f"focus on {args.name!r}")
+    except ProcessExited:
+        raise
+    except DriverError as error:
+        raise DriverError(f"{error}; focus is on {seen[0] if seen else None}") from None
+
+
 # --- command line --------------------------------------------------------------
 
 def parse_arguments(argv):
@@ -365,6 +423,8 @@ def parse_arguments(argv):
     add("wait-gone", command_wait_gone, "wait until no dialog is shown")
     add("wait-label", command_wait_label, "wait for a label text").add_argument(
         "--text", required=True)
+    add("focus", command_focus, "the focused widget of the active window").add_argument(
+        "--name", default=None, help="wait until the focused widget has this accessible name")
     return parser.parse_args(argv)
 
 

@@ -54,10 +54,10 @@ final class DemoForms {
                 error.failureReason
             },
             // SwiftUI: .sheet(for: $notes, onDismiss: …) { note in NoteView(note) }
-            window.sheet(for: model.notes, onDismiss: { report("Sheet closed") }) { note in
+            window.sheet(for: model.notes, title: Self.title, onDismiss: { report("Sheet closed") }) { note in
                 Self.noteView(note, in: model.notes)
             },
-            window.fullScreenCover(for: model.covers, onDismiss: { report("Cover closed") }) { note in
+            window.fullScreenCover(for: model.covers, title: Self.title, onDismiss: { report("Cover closed") }) { note in
                 Self.noteView(note, in: model.covers)
             },
         ]
@@ -85,6 +85,11 @@ final class DemoForms {
         model.covers.present(Note(id: notesOpened))
     }
 
+    /// A note's title: the sheet's or cover's window title, and its name for a screen reader.
+    private static func title(_ note: Note) -> String {
+        "Note \(note.id)"
+    }
+
     /// A note's content: its title and a Done button that dismisses it from code.
     private static func noteView(_ note: Note, in context: PresentationContext<Note>) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -92,7 +97,7 @@ final class DemoForms {
                      gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(box, 24)
         }
-        gtk_box_append(pk_box(box), gtk_label_new("Note \(note.id)"))
+        gtk_box_append(pk_box(box), gtk_label_new(title(note)))
         let done = gtk_button_new_with_label("Done")!
         pk_button(done).onClicked { context.dismiss() }
         gtk_box_append(pk_box(box), done)

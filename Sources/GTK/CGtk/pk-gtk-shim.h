@@ -32,14 +32,25 @@ pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
 
 /* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */
 
-/* A modal message dialog with no buttons and `text` as its heading, shown literally:
- * the heading goes through "%s", never through Pango markup. */
+/* A modal message dialog with no buttons and `text` as its heading, shown literally
+ * (the "text" property is plain text unless "use-markup" is set), with the accessible
+ * role of an alert dialog. The role is fixed once GTK has made the widget's accessible
+ * context, so it is given here, at construction; gtk_message_dialog_new() cannot.
+ * The properties are what gtk_message_dialog_new() sets for these flags. */
 static inline GtkWidget *
 pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkDialogFlags flags = GTK_DIALOG_MODAL | (parent ? GTK_DIALOG_DESTROY_WITH_PARENT : 0);
-  return gtk_message_dialog_new (parent, flags, type, GTK_BUTTONS_NONE, "%s", text);
+  return g_object_new (GTK_TYPE_MESSAGE_DIALOG,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                       "use-header-bar", FALSE,
+                       "message-type", type,
+                       "buttons", GTK_BUTTONS_NONE,
+                       "text", text,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       "destroy-with-parent", parent != NULL,
+                       NULL);
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
@@ -146,6 +157,80 @@ pk_window_close_on_escape (GtkWindow *window)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_named_action_new ("window.close")));
   gtk_widget_add_controller (GTK_WIDGET (window), controller);
+}
+
+/* ---- Accessibility ------------------------------------------------------------ */
+
+/* gtk_accessible_update_property and _relation are variadic; these set one attribute
+ * each. What GTK 4.8 reads out of them over AT-SPI (measured):
+ *   name        = the "label" property, then the names of the labelled-by targets,
+ *                 joined by spaces (a window's label is its title, "" when it has none:
+ *                 labelled-by alone on a window reads " Heading");
+ *   description = the "description" property only (described-by is exposed as a
+ *                 relation but does not make a description). */
+
+/* The heading label of a message dialog (its "text"). */
+static inline GtkWidget *
+pk_message_dialog_get_heading (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return gtk_widget_get_first_child (texts);
+}
+
+/* The body label of a message dialog (its "secondary-text"), under the heading. */
+static inline GtkWidget *
+pk_message_dialog_get_body (GtkWidget *dialog)
+{
+  return gtk_widget_get_next_sibling (pk_message_dialog_get_heading (dialog));
+}
+
+/* The button a dialog shows for `response`, or NULL. */
+static inline GtkWidget *
+pk_dialog_get_button (GtkWidget *dialog, int response)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return gtk_dialog_get_widget_for_response (GTK_DIALOG (dialog), response);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* Names `widget` by the text of `label`, and follows it when the text changes. */
+static inline void
+pk_accessible_set_labelled_by (GtkWidget *widget, GtkWidget *label)
+{
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/* Points from `widget` to the label that describes it. */
+static inline void
+pk_accessible_set_described_by (GtkWidget *widget, GtkWidget *label)
+{
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+}
+
+/* The description a screen reader reads after the name. */
+static inline void
+pk_accessible_set_description (GtkWidget *widget, const char *description)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/* Drops the "label" property: a window's title (empty for a message dialog) would
+ * otherwise stand before the names of its labelled-by targets. */
+static inline void
+pk_accessible_reset_label (GtkWidget *widget)
+{
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* Drops the labelled-by relation. A GtkButton with a label sets both its "label"
+ * property and labelled-by its label child, so GTK 4.8 names it twice ("Cancel Cancel");
+ * without the relation it is named once, by the property. */
+static inline void
+pk_accessible_reset_labelled_by (GtkWidget *widget)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 /* ---- Logging ---------------------------------------------------------------- */

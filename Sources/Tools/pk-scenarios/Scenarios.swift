@@ -134,11 +134,7 @@ let scenarios: [Scenario] = [
     },
 
     Scenario(name: "settingTheItemDirectlyReplacesTheDialog") { stage in
-        let context = PresentationContext<String>()
-        let ran = Ran()
-        let presenter = stage.window.alert(for: context) { item in
-            AlertMessage(title: item) { AlertAction("OK") { ran.labels.append(item) } }
-        }
+        let (context, ran, presenter) = itemAlerts(on: stage.window)
         context.present("one")
         await stage.settle()
         context.item = "two"
@@ -152,11 +148,7 @@ let scenarios: [Scenario] = [
     },
 
     Scenario(name: "dismissFromCodeClosesTheDialogAndRunsNothing") { stage in
-        let context = PresentationContext<String>()
-        let ran = Ran()
-        let presenter = stage.window.alert(for: context) { item in
-            AlertMessage(title: item) { AlertAction("OK") { ran.labels.append(item) } }
-        }
+        let (context, ran, presenter) = itemAlerts(on: stage.window)
         context.present("one")
         await stage.settle()
         context.dismiss()
@@ -273,6 +265,17 @@ let scenarios: [Scenario] = [
         withExtendedLifetime(census) {}
     },
 ]
+
+/// A context of strings, each alerted with an OK that records it in `ran`.
+@MainActor
+func itemAlerts(on window: UnsafeMutablePointer<GtkWindow>) -> (PresentationContext<String>, Ran, AlertPresenter) {
+    let context = PresentationContext<String>()
+    let ran = Ran()
+    let presenter = window.alert(for: context) { item in
+        AlertMessage(title: item) { AlertAction("OK") { ran.labels.append(item) } }
+    }
+    return (context, ran, presenter)
+}
 
 @MainActor
 final class Alerter: ErrorAlerter {

@@ -67,6 +67,9 @@ public final class AlertDialog {
         if let index = layout.defaultIndex {
             pk_dialog_set_default_response(dialog, Int32(index))
         }
+        // Accessibility: what a screen reader reads (focus needs nothing: the parent
+        // keeps its focus widget, and gets keys back when the window manager activates it).
+        Self.applyAccessibility(dialog, layout)
         // The handlers keep this object alive as long as the widget lives, and go with it.
         // Buttons answer with their position; Escape and the window's close answer with
         // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
@@ -94,6 +97,8 @@ public final class AlertDialog {
         guard let widget else { return }
         pk_message_dialog_set_heading(widget, layout.heading)
         pk_message_dialog_set_body(widget, layout.body)
+        // The name follows the heading label (labelled-by); the description is a copy.
+        pk_accessible_set_description(widget, layout.body ?? "")
     }
 
     /// Destroy the dialog without a response; `end` gets `ending` (``DialogEnding/closed``

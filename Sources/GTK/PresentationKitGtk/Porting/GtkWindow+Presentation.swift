@@ -58,21 +58,27 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         AlertPresenter(source: .error(error, actions: actions, message: message), window: self, icon: .error)
     }
 
-    /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`).
+    /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);
+    /// `title` names the window for its item (a screen reader reads it), else it takes
+    /// this window's title.
     func sheet<Item: Identifiable>(
         for context: PresentationContext<Item>,
+        title: (@MainActor (Item) -> String)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> SheetPresenter {
-        SheetPresenter(context: context, window: self, style: .sheet, onDismiss: onDismiss, content: content)
+        SheetPresenter(context: context, window: self, style: .sheet, title: title, onDismiss: onDismiss, content: content)
     }
 
-    /// Show each item of `context` filling the screen (`fullScreenCover(for:onDismiss:content:)`).
+    /// Show each item of `context` filling the screen (`fullScreenCover(for:onDismiss:content:)`);
+    /// `title` names the window for its item (a screen reader reads it), else it takes
+    /// this window's title.
     func fullScreenCover<Item: Identifiable>(
         for context: PresentationContext<Item>,
+        title: (@MainActor (Item) -> String)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> SheetPresenter {
-        SheetPresenter(context: context, window: self, style: .fullScreenCover, onDismiss: onDismiss, content: content)
+        SheetPresenter(context: context, window: self, style: .fullScreenCover, title: title, onDismiss: onDismiss, content: content)
     }
 }

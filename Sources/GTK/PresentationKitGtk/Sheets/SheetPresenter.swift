@@ -10,6 +10,10 @@ import PresentationKit
 /// shown item that ends (closed, or replaced by an item of another identity) calls
 /// `onDismiss` once. Items presented while one is shown wait in the context's queue.
 ///
+/// The window is titled by `title` for its item, which is also the name a screen
+/// reader reads for it; with no `title`, by the parent window's title. When it closes,
+/// keyboard focus is back on the parent's widget that had it (GTK keeps it).
+///
 /// ```swift
 /// let sheets = SheetPresenter(context: editing, window: gtkWindow) { document in
 ///     DocumentEditor(document).widget
@@ -34,17 +38,20 @@ public final class SheetPresenter {
     private var parentDestroyed: SignalConnection?
     private var isAttached = true
 
-    /// Show each item of `context` as the widget `content` makes for it.
+    /// Show each item of `context` as the widget `content` makes for it, in a window
+    /// titled `title` for the item.
     public init<Item: Identifiable>(
         context: PresentationContext<Item>,
         window: UnsafeMutablePointer<GtkWindow>,
         style: Style = .sheet,
+        title: (@MainActor (Item) -> String)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) {
         self.source = SheetSource(
             currentID: { context.item.map { AnyHashable($0.id) } },
             content: { context.item.map(content) },
+            title: { context.item.flatMap { item in title?(item) } },
             dismiss: { context.dismiss() })
         self.parent = window
         self.style = style
@@ -81,6 +88,7 @@ public final class SheetPresenter {
             open(source.content()!, id: id)
         case (let shown?, let id?) where shown.id != id:
             gtk_window_set_child(shown.window, source.content())
+            setTitle(of: shown.window)
             self.shown = (shown.window, id)
             onDismiss?()
         default:
@@ -95,6 +103,7 @@ public final class SheetPresenter {
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_titlebar(window, gtk_header_bar_new())
         gtk_window_set_child(window, content)
+        setTitle(of: window)
         pk_window_close_on_escape(window)
         shown = (window, id)
         // Goes with the window, so it needs no disconnecting.
@@ -107,6 +116,12 @@ public final class SheetPresenter {
         }
         if style == .fullScreenCover { gtk_window_fullscreen(window) }
         gtk_window_present(window)
+    }
+
+    /// Title `window` for the item shown now (its accessible name too).
+    private func setTitle(of window: UnsafeMutablePointer<GtkWindow>) {
+        let title = source.title() ?? gtk_window_get_title(parent).map { String(cString: $0) }
+        gtk_window_set_title(window, title)
     }
 
     /// Destroy a window this presenter closes itself, without dismissing the context.
@@ -123,5 +138,7 @@ private struct SheetSource {
     let currentID: @MainActor () -> AnyHashable?
     /// The content for the item shown now.
     let content: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+    /// The title for the item shown now, if the caller gives one.
+    let title: @MainActor () -> String?
     let dismiss: @MainActor () -> Void
 }

@@ -1,0 +1,102 @@
+import E2ESupport
+import Foundation
+
+/// What a screen reader reads of a program's windows over AT-SPI: each window's role,
+/// name and description, the relations behind them, and each button's accessible name;
+/// and which widget has keyboard focus. Reads `Tests/Support/atspi-driver.py`'s fields
+/// that ``Screen`` leaves out.
+struct Readout: Sendable {
+
+    /// A window as a screen reader reads it.
+    struct Window: Decodable, Sendable {
+        let role: String
+        let name: String
+        let description: String
+        let active: Bool
+        let labelled_by: [String]
+        let described_by: [String]
+        /// Texts outside buttons, in tree order.
+        let labels: [String]
+        let buttons: [Button]
+        let focused_button: String?
+
+        /// The buttons' visible labels, left to right.
+        var buttonLabels: [String] { buttons.map(\.label) }
+        /// The buttons' accessible names, left to right.
+        var buttonNames: [String] { buttons.map(\.name) }
+
+        /// What Orca says when the window appears: its name and role, its description,
+        /// then its buttons in order.
+        var spoken: String {
+            var parts = ["\(name), \(role)"]
+            if !description.isEmpty { parts.append(description) }
+            parts += buttons.map { "\($0.name), push button" }
+            return parts.map { $0.last.map { ".?!".contains($0) } == true ? $0 : $0 + "." }.joined(separator: " ")
+        }
+    }
+
+    /// A button: its visible label (its label child's text) and its accessible name.
+    struct Button: Decodable, Sendable {
+        let label: String
+        let name: String
+    }
+
+    /// The widget with keyboard focus, in the active window.
+    struct Focus: Decodable, Sendable, CustomStringConvertible {
+        struct Owner: Decodable, Sendable {
+            let role: String
+            let title: String
+        }
+        let role: String?
+        let name: String?
+        let window: Owner?
+
+        var description: String { "\(role ?? "-") “\(name ?? "-")” in \(window.map { "“\($0.title)”" } ?? "no active window")" }
+    }
+
+    let pid: Int32
+
+    /// The dialogs shown, oldest first, once there are `count`.
+    func dialogs(count: Int = 1, within seconds: Double = 10) throws -> [Window] {
+        try decode(driver("dialogs", "--count", "\(count)", "--wait", "\(seconds)"))
+    }
+
+    /// The newest dialog, once there is one.
+    func dialog(within seconds: Double = 10) throws -> Window {
+        guard let newest = try dialogs(within: seconds).last else { throw E2EError("no dialog") }
+        return newest
+    }
+
+    /// Every visible top-level window.
+    func windows(within seconds: Double = 10) throws -> [Window] {
+        try decode(driver("windows", "--wait", "\(seconds)"))
+    }
+
+    /// Wait until the widget named `name` has keyboard focus, and return it.
+    @discardableResult
+    func waitForFocus(on name: String, within seconds: Double = 10) throws -> Focus {
+        try decode(driver("focus", "--name", name, "--wait", "\(seconds)"))
+    }
+
+    /// The widget with keyboard focus now.
+    func focus() throws -> Focus {
+        try decode(driver("focus", "--wait", "5"))
+    }
+
+    private func driver(_ arguments: String...) throws -> Data {
+        let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path
+        return try run("/usr/bin/python3", [script, arguments[0], "--pid", "\(pid)"] + arguments.dropFirst())
+    }
+
+    private func decode<T: Decodable>(_ data: Data) throws -> T {
+        try JSONDecoder().decode(T.self, from: data)
+    }
+}
+
+/// The AT-SPI role GTK gives a window whose accessible role is alert dialog. GTK 4.8
+/// maps `GTK_ACCESSIBLE_ROLE_ALERT_DIALOG` to AT-SPI's `dialog` (measured: the role is
+/// set, the readout is the same as before); newer GTKs map it to `alert`.
+let alertDialogRole: String = {
+    let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return version.hasPrefix("4.8.") ? "dialog" : "alert"
+}()
