@@ -92,21 +92,6 @@ struct TranslationTests {
         }
     }
 
-    /// The `alert` command's dialog: its default button is the library's standard OK.
-    @Test(arguments: [("C.UTF-8", "OK"), ("es_ES.UTF-8", "Aceptar"), ("fr_FR.UTF-8", "Valider")])
-    func theAlertCommandsStandardButtonSpeaksTheLocalesLanguage(_ locale: String, _ ok: String) async throws {
-        try await SerialDisplay.shared.run {
-            try requireDisplay()
-            let command = try AppProcess(product("alert"), arguments: ["--title", "Saved"],
-                                         environment: try Locales.environment(locale))
-            #expect(try Screen(pid: command.pid).dialog().buttonLabels == [ok])
-            try Screen(pid: command.pid).press("Return")
-            #expect(try command.waitForExit() == 0)
-            #expect(command.pendingLines == [ok])
-            #expect(command.gtkComplaints.isEmpty)
-        }
-    }
-
     @Test func everyCataloguePassesMsgfmtCheck() throws {
         let po = repositoryRoot.appendingPathComponent("po")
         let catalogues = try FileManager.default.subpathsOfDirectory(atPath: po.path).filter { $0.hasSuffix(".po") }
