@@ -88,26 +88,16 @@ public struct Screen: Sendable {
     }
 }
 
-/// Run a helper program to completion and return its stdout; throw with its stderr on failure.
+/// Run a helper program to completion and return its stdout; throw with its stderr on
+/// failure. A helper still running after `seconds` (an AT-SPI call blocked on a bus that
+/// stopped answering) is killed and fails the step, so no test waits on it forever.
 @discardableResult
-public func run(_ executable: String, _ arguments: [String], input: String? = nil) throws -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let stdin = Pipe()
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try? stdin.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        throw E2EError("\(executable) \(arguments.joined(separator: " ")) failed: \(errorText)")
+public func run(_ executable: String, _ arguments: [String], within seconds: Double = 120) throws -> Data {
+    let helper = try AppProcess(URL(fileURLWithPath: executable), arguments: arguments)
+    helper.closeInput()
+    let status = try helper.waitForExit(within: seconds)
+    guard status == 0 else {
+        throw E2EError("\(executable) \(arguments.joined(separator: " ")) failed: \(helper.stderrText)")
     }
-    return data
+    return Data(helper.pendingLines.joined(separator: "\n").utf8)
 }

@@ -136,10 +136,27 @@ let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_A
         host = Host(app: app)
         // Commands arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {
-            while let line = readLine() {
+            forEachLine(of: FileHandle.standardInput) { line in
                 Task { @MainActor in host?.handle(line) }
             }
             Task { @MainActor in host?.handle("quit") }
         }
     }
 exit(status)
+
+/// Call `body` with each line read from `handle`, until end of file.
+///
+/// Raw reads, not stdio's `readLine()`: that holds stdin's FILE lock while it waits, and
+/// glibc 2.41 (Debian 13) takes every stream's lock in `exit()`, so a host waiting for its
+/// next command could never exit: `quit` ended the main loop and then hung in `exit`.
+func forEachLine(of handle: FileHandle, _ body: (String) -> Void) {
+    var buffer = Data()
+    while case let chunk = handle.availableData, !chunk.isEmpty {
+        buffer.append(chunk)
+        while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            body(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer.removeSubrange(buffer.startIndex...newline)
+        }
+    }
+    if !buffer.isEmpty { body(String(decoding: buffer, as: UTF8.self)) }
+}
