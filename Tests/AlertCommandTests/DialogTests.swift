@@ -75,14 +75,28 @@ struct DialogTests {
         #expect(ending.output == ["Erase"])
     }
 
-    @Test func aColonIsKeptInALabelThatEndsWithOne() async throws {
-        let ending = try await runOnDisplay(["--title", "Aspect", "--button", "Ratio 1:2:", "--button", "16:9:default:"]) {
-            command, dialog in
-            #expect(dialog.buttonLabels == ["Ratio 1:2", "16:9:default"])
-            try command.screen.click("Ratio 1:2")
+    @Test func colonsInTimesURLsAndRatiosArePartOfTheLabel() async throws {
+        let arguments = ["--title", "When?", "--button", "Until 10:30", "--button", "Open http://example.com",
+                         "--button", "Ratio 1:2", "--button", "Save:later:cancel", "--button", "At 12:00:default"]
+        let ending = try await runOnDisplay(arguments) { command, dialog in
+            #expect(dialog.buttonLabels == ["Save:later", "Until 10:30", "Open http://example.com", "Ratio 1:2", "At 12:00"])
+            try command.screen.press("Return")
         }
-        #expect(ending.output == ["Ratio 1:2"])
+        #expect(ending.output == ["At 12:00"])
         #expect(ending.status == 0)
+    }
+
+    @Test func aTrailingColonEndsTheRolesAndIsDropped() async throws {
+        let arguments = ["--title", "Mode", "--button", "Mode:cancel:", "--button", "Note::",
+                         "--button", "Ratio 1:2:", "--button", "16:9:default:", "--button", "Keep:cancel::cancel"]
+        let ending = try await runOnDisplay(arguments) { command, dialog in
+            // Keep:cancel::cancel is the cancel button “Keep:cancel”, so it stands first;
+            // “Mode:cancel” is a plain button.
+            #expect(dialog.buttonLabels == ["Keep:cancel", "Mode:cancel", "Note:", "Ratio 1:2", "16:9:default"])
+            try command.screen.click("Mode:cancel")
+        }
+        #expect(ending.output == ["Mode:cancel"])
+        #expect(ending.status == 0, "a plain button, not the cancel button")
     }
 
     @Test func timeoutClosesTheDialogPrintsNothingAndExits5() async throws {
@@ -208,7 +222,8 @@ struct ZenityCompatibilityTests {
     @Test func questionNoExits1AndPrintsNothing() async throws {
         let ending = try await runOnDisplay(["--question", "--title", "Backup", "--text", "Start now?"]) {
             command, dialog in
-            #expect(dialog.labels == ["Backup", "Start now?"])
+            #expect(dialog.title == "Backup", "zenity: --title is the window's title")
+            #expect(dialog.labels == ["Start now?"])
             try command.screen.click("No")
         }
         #expect(ending.status == 1)
@@ -235,10 +250,11 @@ struct ZenityCompatibilityTests {
         #expect(ending.output == [])
     }
 
-    @Test(arguments: [("--info", "All updates are complete."), ("--error", "An error has occurred."),
-                      ("--warning", "Are you sure you want to proceed?")])
-    func messageTypesHaveOneOKButton(_ flag: String, _ defaultText: String) async throws {
+    @Test(arguments: [("--info", "All updates are complete.", "Information"), ("--error", "An error has occurred.", "Error"),
+                      ("--warning", "Are you sure you want to proceed?", "Warning")])
+    func messageTypesHaveOneOKButton(_ flag: String, _ defaultText: String, _ windowTitle: String) async throws {
         let ending = try await runOnDisplay([flag]) { command, dialog in
+            #expect(dialog.title == windowTitle, "zenity's window title")
             #expect(dialog.labels == [defaultText])
             #expect(dialog.buttonLabels == ["OK"])
             try command.screen.click("OK")

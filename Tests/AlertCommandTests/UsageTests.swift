@@ -20,7 +20,14 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--timeout"], names: "--timeout"),
         Case(arguments: ["--title", ""], names: "--title"),
         Case(arguments: ["--message", "No title"], names: "--title"),
-        Case(arguments: ["--title", "x", "--button", "Save:later"], names: "later"),
+        Case(arguments: ["--title", "x", "--button", ":default"], names: ":default"),
+        Case(arguments: ["--title", "x", "--button", "::cancel"], names: "::cancel"),
+        Case(arguments: ["--info", "--width", "wide"], names: "--width"),
+        Case(arguments: ["--info", "--height", "1.5"], names: "--height"),
+        Case(arguments: ["--info", "--switch", "--extra-button", "A"], names: "--switch"),
+        Case(arguments: ["--question", "--switch"], names: "--extra-button"),
+        Case(arguments: ["--title", "x", "--default-cancel"], names: "--default-cancel"),
+        Case(arguments: ["--info", "--display", ""], names: "--display"),
         Case(arguments: ["--title", "x", "--button", "A:cancel", "--button", "B:cancel"], names: ":cancel"),
         Case(arguments: ["--title", "x", "--button", "A:default", "--button", "B:default"], names: ":default"),
         Case(arguments: ["--title", "x", "--button", "Drop:cancel:destructive"], names: "Drop:cancel:destructive"),
@@ -59,12 +66,33 @@ struct UsageTests {
         #expect(ending.errors.hasPrefix("alert: cannot open display"))
     }
 
+    @Test func displayOptionIsTheDisplayOpened() throws {
+        let ending = try runWithoutDialog(["--info", "--display", ":4242"])
+        #expect(ending.status == 3)
+        #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
+        #expect(ending.errors.contains("“:4242”"))
+    }
+
+    @Test func versionIsTheOneInVersionSwift() throws {
+        // Read the way the packaging reads it: one sed over the file.
+        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKit/Support/Version.swift").path
+        let expression = #"s/^public let presentationKitVersion = "\(.*\)"$/\1/p"#
+        let version = String(decoding: try run("/usr/bin/sed", ["-n", expression, file]), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!version.isEmpty)
+        let ending = try runWithoutDialog(["--version"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(ending.status == 0)
+        #expect(ending.output == [version])
+        #expect(ending.errors.isEmpty)
+    }
+
     @Test func helpDescribesOptionsExitStatusAndExamples() throws {
         let ending = try runWithoutDialog(["--help"])
         #expect(ending.status == 0)
         let help = ending.output.joined(separator: "\n")
         for expected in ["Usage:", "--title", "--message", "--button", "--icon", "--timeout", "--question",
-                         "--extra-button", "Exit status:", "Examples:"] {
+                         "--extra-button", "--no-markup", "--width", "--default-cancel", "--switch", "--version",
+                         "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }
         #expect(ending.errors.isEmpty)

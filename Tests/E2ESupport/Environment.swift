@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The environment every GTK program under test runs with: a GTK critical anywhere is
 /// fatal, the lane's display (X11 or Wayland, see ``DisplayLane``), in-memory settings,
@@ -52,3 +53,21 @@ public enum DisplayLane: String, Sendable {
 public let repositoryRoot: URL = {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }()
+
+extension Trait where Self == ConditionTrait {
+
+    /// For a test that presses keys with xdotool: skipped, with the reason, where it cannot.
+    public static var pressesKeys: Self {
+        .enabled(if: DisplayLane.current == .x11, "presses keys with xdotool, which cannot send keys on Wayland")
+    }
+
+    /// For a test that reads the screen's pixels from the X root window.
+    public static var readsPixels: Self {
+        .enabled(if: DisplayLane.current == .x11, "reads pixels from the X root window (imagemagick's import)")
+    }
+
+    /// For a test that needs an X window manager (openbox) for focus.
+    public static var needsWindowManager: Self {
+        .enabled(if: DisplayLane.current == .x11, "needs openbox, an X11 window manager, for keyboard focus")
+    }
+}

@@ -16,6 +16,8 @@ public struct Screen: Sendable {
         public let buttons: [Button]
         /// The label of the focused button, if one has focus.
         public let focused_button: String?
+        /// Whether the window is modal (AT-SPI's `modal` state).
+        public let modal: Bool?
 
         /// The buttons' labels, left to right.
         public var buttonLabels: [String] { buttons.map(\.label) }

@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
@@ -20,33 +20,32 @@ final class AlertWindow {
         case dismissed
         /// `--timeout` ran out.
         case timedOut
-        /// The benchmark mode's end: the dialog's first frame is on screen.
-        case painted
     }
 
     private let loop: OpaquePointer
     private var dialog: AlertDialog?
     private var outcome: Outcome?
-    private let exitAfterPaint: Bool
 
-    /// - Parameter exitAfterPaint: end as soon as the first frame is painted (benchmarks).
-    init(exitAfterPaint: Bool) {
+    init() {
         loop = g_main_loop_new(nil, 0)
-        self.exitAfterPaint = exitAfterPaint
     }
 
-    /// Show the dialog for `request` with `body` under the heading, and wait for its end.
-    func run(_ request: Request, body: String?) -> Outcome {
+    /// Show the dialog for `request` with `heading` and `body` under it, and wait for its end.
+    func run(_ request: Request, heading: String, body: String?) -> Outcome {
         let message = AlertMessage(
-            title: request.heading, message: body,
+            title: heading, message: body,
             actions: request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
                     end(.chosen(choice))
                 }
             })
-        // Escape ends with the close response: nothing chosen, whatever the layout's
-        // close action is, so a script can tell it from a click on the cancel button.
-        dialog = AlertDialog(DialogLayout(message), icon: request.icon, parent: nil) { [self] ending, action in
+        // Only a chosen button runs its action. Escape ends the dialog as dismissed, not
+        // with the layout's escape action, so a script can tell it from a click on the
+        // cancel button.
+        dialog = AlertDialog(
+            DialogLayout(message), icon: request.icon, parent: nil,
+            prepare: { widget in Self.apply(request, to: widget) }
+        ) { [self] ending, action in
             switch ending {
             case .chosen: action?.perform()
             case .dismissed, .closed: end(.dismissed)
@@ -64,10 +63,6 @@ final class AlertWindow {
             }, me, nil)
         }
 
-        if exitAfterPaint, let widget = dialog?.widget, let clock = gtk_widget_get_frame_clock(widget) {
-            SignalHandler.connectAny(UnsafeMutableRawPointer(clock), "after-paint") { [self] in end(.painted) }
-        }
-
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
     }
@@ -75,6 +70,23 @@ final class AlertWindow {
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {
         dialog?.close(as: .timedOut)
+    }
+
+    /// The zenity form's settings, on the built dialog before it is shown.
+    private static func apply(_ request: Request, to dialog: UnsafeMutablePointer<GtkWidget>) {
+        if let title = request.windowTitle {
+            gtk_window_set_title(pk_window(dialog), title)
+        }
+        if let markup = request.headingMarkup {
+            pk_message_dialog_set_heading_markup(dialog, markup)
+        }
+        if request.width != nil || request.height != nil {
+            gtk_widget_set_size_request(dialog, request.width ?? -1, request.height ?? -1)
+        }
+        if let label = pk_message_dialog_get_heading_label(dialog) {
+            if !request.wraps { gtk_label_set_wrap(label, 0) }
+            if request.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+        }
     }
 
     /// Record the first way the dialog ended, close it, and stop the loop.

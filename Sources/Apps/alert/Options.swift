@@ -17,6 +17,17 @@ struct CommandLineOptions {
     var okLabel: String?
     var cancelLabel: String?
     var extraButtons: [String] = []
+    var iconName: String?
+    var width: String?
+    var height: String?
+    var noWrap = false
+    var noMarkup = false
+    var ellipsize = false
+    var defaultCancel = false
+    var switchButtons = false
+    var modal = false
+    var display: String?
+    var version = false
     /// Arguments that are not options.
     var operands: [String] = []
 }
@@ -47,6 +58,17 @@ extension CommandLineOptions {
         table.strings(
             "extra-button", "LABEL", tr("zenity: an extra button; choosing it prints LABEL and exits 1. Repeatable"),
             \.extraButtons)
+        table.string("icon-name", "ICON-NAME", tr("zenity: the dialog's icon; dialog-error, dialog-warning, dialog-information and dialog-question set the kind of message"), \.iconName)
+        table.string("width", "WIDTH", tr("zenity: the dialog's width in pixels (at least)"), \.width)
+        table.string("height", "HEIGHT", tr("zenity: the dialog's height in pixels (at least)"), \.height)
+        table.flag("no-wrap", tr("zenity: do not wrap the text"), \.noWrap)
+        table.flag("no-markup", tr("zenity: show --text literally, not as Pango markup"), \.noMarkup)
+        table.flag("ellipsize", tr("zenity: cut a long text short with “…” instead of wrapping it"), \.ellipsize)
+        table.flag("default-cancel", tr("zenity: Return answers No in --question"), \.defaultCancel)
+        table.flag("switch", tr("zenity: --question without No and Yes: only the --extra-button buttons"), \.switchButtons)
+        table.flag("modal", tr("zenity: a modal dialog (alert's dialogs always are)"), \.modal)
+        table.string("display", "DISPLAY", tr("The X display to use (zenity's GTK 3 option)"), \.display)
+        table.flag("version", tr("Print the version and exit"), \.version)
 
         let context = g_option_context_new(tr("— show a message dialog and print the button chosen"))!
         defer { g_option_context_free(context) }
@@ -160,7 +182,8 @@ private func argumentText(_ bytes: UnsafePointer<gchar>) -> String {
 
 private let helpSummary = """
     Shows one dialog, prints the label of the button chosen on stdout, and exits
-    with a status that says how the dialog ended. Text is always shown literally.
+    with a status that says how the dialog ended. Text is shown literally, except
+    zenity's --text, which is Pango markup as in zenity (see --no-markup).
     """
 
 private let helpDescription = """
@@ -169,8 +192,10 @@ private let helpDescription = """
       --button LABEL:cancel   the cancel button: stands first, Escape means it
       --button LABEL:destructive  drawn red, never chosen by Return unless :default
       --button LABEL:default  the button Return chooses
-      A label may carry two roles (Delete:destructive:default). To keep a colon in
-      a label, end it with one: --button 'Ratio 1:2:'. Without --button: OK.
+      A label may carry two roles (Delete:destructive:default). Other colons are
+      part of the label: --button 'Until 10:30', --button 'Ratio 1:2'. A label that
+      really ends in a role word ends with an extra colon, which is dropped:
+      --button 'Mode:cancel:' is the plain button “Mode:cancel”. Without --button: OK.
 
     Exit status:
       0  a button that is not the cancel button (zenity mode: OK or Yes)
@@ -181,7 +206,10 @@ private let helpDescription = """
       5  --timeout ran out (nothing is printed)
 
     zenity mode (--error, --warning, --info, --question): prints nothing for OK,
-    Yes and No, only the label of an --extra-button, as zenity does.
+    Yes and No, only the label of an --extra-button, as zenity does; --title is
+    the window's title and --text the message. ZENITY_OK, ZENITY_CANCEL,
+    ZENITY_ESC, ZENITY_EXTRA and ZENITY_TIMEOUT (or DIALOG_OK, …) in the
+    environment change the exit statuses of that mode, as in zenity.
 
     Examples:
       alert --title "Delete 3 files?" --message "This cannot be undone." \\

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import PresentationKit
 import PresentationKitGtk
 
@@ -9,11 +10,21 @@ struct Choice: Sendable {
     var isDefault = false
     /// Whether choosing it prints its label on stdout.
     var printsLabel = true
-    /// The exit status when it is chosen.
-    var status: ExitStatus
+    /// What choosing it means, which decides the exit status.
+    var answer: Answer
 }
 
-/// Where the text under the heading comes from.
+/// What a button means to the script that asked.
+enum Answer: Sendable {
+    /// Not the cancel button (zenity form: OK or Yes).
+    case affirmative
+    /// The cancel button (zenity form: No).
+    case cancel
+    /// A zenity `--extra-button`.
+    case extra
+}
+
+/// Where the dialog's text comes from.
 enum BodySource: Sendable {
     case none
     case text(String)
@@ -23,19 +34,92 @@ enum BodySource: Sendable {
 
 /// The dialog the command line asks for, checked.
 struct Request: Sendable {
-    var heading: String
+    /// The heading, or `nil` when the text read from ``body`` is the heading (the zenity
+    /// form with `--message -` or `--message-file`), or ``defaultHeading`` without one.
+    var heading: String?
+    /// The heading when it was to come from ``body`` and that is empty.
+    var defaultHeading = ""
+    /// The heading as Pango markup, checked with `pango_parse_markup`; `nil` shows the
+    /// heading literally.
+    var headingMarkup: String?
     var body: BodySource
     var choices: [Choice]
     /// The kind of message, or `nil` for none in particular.
     var icon: AlertIcon?
     /// Seconds before the dialog closes by itself, or `nil` for never.
     var timeout: Double?
+    /// The window's title (zenity form).
+    var windowTitle: String?
+    /// The smallest width and height of the dialog, in pixels (`--width`, `--height`).
+    var width: Int32?
+    var height: Int32?
+    /// `--no-wrap`: the heading is one line per line of text.
+    var wraps = true
+    /// `--ellipsize`: a long heading is cut short with “…”.
+    var ellipsizes = false
+    /// `--display`: the X display to open instead of `$DISPLAY`.
+    var display: String?
+    /// The exit statuses of each ending.
+    var exitStatuses = ExitStatuses.command
+}
+
+/// The exit status of each way a dialog can end. The command's own form has fixed
+/// ones; the zenity form takes zenity's `ZENITY_*` variables into account.
+struct ExitStatuses: Sendable, Equatable {
+    var affirmative: Int32
+    var cancel: Int32
+    /// Escape, or the window closed.
+    var dismissed: Int32
+    var extra: Int32
+    var timedOut: Int32
+
+    /// `alert`'s own statuses, as `alert --help` documents them.
+    static let command = ExitStatuses(affirmative: 0, cancel: 1, dismissed: 1, extra: 1, timedOut: 5)
+
+    /// The status for choosing a button that means `answer`.
+    func status(for answer: Answer) -> Int32 {
+        switch answer {
+        case .affirmative: affirmative
+        case .cancel: cancel
+        case .extra: extra
+        }
+    }
+
+    /// zenity's statuses: `ZENITY_OK`, `ZENITY_CANCEL`, `ZENITY_ESC`, `ZENITY_EXTRA`,
+    /// `ZENITY_TIMEOUT`, each else its older `DIALOG_*` name, read as zenity reads them
+    /// (`atoi`, the status taken modulo 256 by `exit`). zenity 3.44's message dialogs end
+    /// an `--extra-button` with the Escape status and ignore `ZENITY_TIMEOUT`; zenity 4
+    /// honours `ZENITY_EXTRA` and `ZENITY_TIMEOUT`: a variable that is set is honoured,
+    /// an unset one keeps zenity 3.44's status.
+    /// - Parameter warn: told about a value that is not a whole number.
+    static func zenity(_ environment: (String) -> String?, warn: (String) -> Void) -> ExitStatuses {
+        func status(_ name: String) -> Int32? {
+            guard let variable = ["ZENITY_" + name, "DIALOG_" + name].first(where: { environment($0) != nil }),
+                let value = environment(variable)
+            else { return nil }
+            let number = value.withCString { atoi($0) }
+            let trimmed = value.drop { $0 == " " || $0 == "\t" }
+            if Int32(trimmed) == nil {
+                warn(tr("%@=“%@” is not a whole number: exiting with %@ for it, as zenity does",
+                        variable, value, String(number & 0xff)))
+            }
+            return number
+        }
+        let escape = status("ESC") ?? 1
+        return ExitStatuses(
+            affirmative: status("OK") ?? 0, cancel: status("CANCEL") ?? 1, dismissed: escape,
+            extra: status("EXTRA") ?? escape, timedOut: status("TIMEOUT") ?? 5)
+    }
 }
 
 extension Request {
 
     /// Check `options` and build the request, or say in one line what is wrong.
-    init(_ options: CommandLineOptions) throws(CommandFailure) {
+    /// - Parameter environment: reads a variable (`ZENITY_OK` and the like).
+    init(
+        _ options: CommandLineOptions, environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } },
+        warn: (String) -> Void = { write(all: "alert: " + $0 + "\n", to: STDERR_FILENO) }
+    ) throws(CommandFailure) {
         func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: .usage) }
 
         if let operand = options.operands.first {
@@ -59,6 +143,14 @@ extension Request {
         if options.title?.isEmpty == true {
             throw usage(tr("--title must not be empty"))
         }
+        if options.display?.isEmpty == true {
+            throw usage(tr("--display must not be empty"))
+        }
+        display = options.display
+        width = try Self.pixels("--width", options.width)
+        height = try Self.pixels("--height", options.height)
+        wraps = !options.noWrap
+        ellipsizes = options.ellipsize
 
         // The message: literal, stdin, or a file.
         let bodyText = options.message ?? options.text
@@ -83,32 +175,56 @@ extension Request {
             if options.extraButtons.contains(where: \.isEmpty) {
                 throw usage(tr("--extra-button must not be empty"))
             }
-            // As zenity: --title is the heading when given, else the text is.
-            switch (options.title, body) {
-            case (let title?, _):
-                heading = title
-            case (nil, .text(let text)):
+            if options.switchButtons && zenity.type != .question {
+                throw usage(tr("--switch belongs to --question, not %@", zenity.flag))
+            }
+            if options.switchButtons && options.extraButtons.isEmpty {
+                throw usage(tr("--switch removes No and Yes: give the buttons with --extra-button"))
+            }
+            // As zenity: --title is the window's title, the text is the one message.
+            windowTitle = options.title ?? [
+                .error: tr("Error"), .warning: tr("Warning"), .info: tr("Information"), .question: tr("Question"),
+            ][zenity.type]
+            defaultHeading = switch zenity.type {
+            case .info: tr("All updates are complete.")
+            case .error: tr("An error has occurred.")
+            case .warning, .question: tr("Are you sure you want to proceed?")
+            }
+            switch body {
+            case .text(let text):
                 heading = text
-                body = .none
-            case (nil, .none):
-                heading = zenity.type == .info ? tr("All updates are complete.")
-                    : zenity.type == .error ? tr("An error has occurred.")
-                    : tr("Are you sure you want to proceed?")
-            case (nil, .standardInput), (nil, .file):
-                throw usage(tr("--title is required when the message comes from stdin or a file"))
+                if let given = options.text, !options.noMarkup {
+                    (heading, headingMarkup) = Self.zenityMarkup(given)
+                }
+            case .none:
+                heading = defaultHeading
+            case .standardInput, .file:
+                heading = nil
             }
-            let extras = options.extraButtons.map { Choice(label: $0, status: .cancelled) }
-            if zenity.type == .question {
-                choices = [Choice(label: options.cancelLabel ?? tr("No"), role: .cancel, printsLabel: false, status: .cancelled)]
+            body = heading == nil ? body : .none
+
+            let extras = options.extraButtons.enumerated().map { index, label in
+                // zenity focuses the first button of --switch, so Return chooses it.
+                Choice(label: label, isDefault: options.switchButtons && index == 0, answer: .extra)
+            }
+            if options.switchButtons {
+                choices = extras
+            } else if zenity.type == .question {
+                choices = [Choice(label: options.cancelLabel ?? tr("No"), role: .cancel, isDefault: options.defaultCancel,
+                                  printsLabel: false, answer: .cancel)]
                     + extras
-                    + [Choice(label: options.okLabel ?? tr("Yes"), isDefault: true, printsLabel: false, status: .chosen)]
+                    + [Choice(label: options.okLabel ?? tr("Yes"), isDefault: !options.defaultCancel, printsLabel: false,
+                              answer: .affirmative)]
             } else {
-                choices = extras + [Choice(label: options.okLabel ?? tr("OK"), isDefault: true, printsLabel: false, status: .chosen)]
+                choices = extras + [Choice(label: options.okLabel ?? tr("OK"), isDefault: true, printsLabel: false,
+                                           answer: .affirmative)]
             }
+            exitStatuses = .zenity(environment, warn: warn)
         } else {
             for (flag, given) in [
                 ("--ok-label", options.okLabel != nil), ("--cancel-label", options.cancelLabel != nil),
-                ("--extra-button", !options.extraButtons.isEmpty),
+                ("--extra-button", !options.extraButtons.isEmpty), ("--default-cancel", options.defaultCancel),
+                ("--switch", options.switchButtons),
             ] where given {
                 throw usage(tr("%@ needs a zenity dialog type (--error, --warning, --info or --question); otherwise use --button",
                                flag))
@@ -118,7 +234,7 @@ extension Request {
             }
             heading = title
             choices = try options.buttons.map { argument throws(CommandFailure) in try Self.choice(argument) }
-            if choices.isEmpty { choices = [Choice(label: tr("OK"), status: .chosen)] }
+            if choices.isEmpty { choices = [Choice(label: tr("OK"), answer: .affirmative)] }
             let cancels = choices.filter { $0.role == .cancel }
             if cancels.count > 1 {
                 throw usage(tr("only one button can be :cancel, but %@ are", cancels.map { "“\($0.label)”" }.joined(separator: " and ")))
@@ -131,28 +247,70 @@ extension Request {
         }
 
         if let name = options.icon {
-            switch name {
-            case "error": icon = .error
-            case "warning": icon = .warning
-            case "info": icon = .info
-            case "question": icon = .question
-            default: throw usage(tr("unknown --icon “%@” (expected error, warning, info or question)", name))
+            guard let kind = Self.kinds[name] ?? (types.isEmpty ? nil : Self.iconNames[name] ?? icon) else {
+                throw usage(tr("unknown --icon “%@” (expected error, warning, info or question)", name))
             }
+            icon = kind
+        }
+        if let name = options.iconName {
+            // GTK 4's message dialogs draw no icon: a name of the four kinds sets the kind of
+            // message, which accessibility tools report; any other name is accepted.
+            icon = Self.iconNames[name] ?? Self.kinds[name] ?? icon
         }
     }
 
-    /// `LABEL[:cancel|:destructive|:default]…`, where a trailing `:` keeps the colons
-    /// before it in the label.
-    private static func choice(_ argument: String) throws(CommandFailure) -> Choice {
+    /// The kinds `--icon` names.
+    private static let kinds: [String: AlertIcon] = ["error": .error, "warning": .warning, "info": .info, "question": .question]
+
+    /// The theme's icon names of the four kinds, as zenity uses them.
+    private static let iconNames: [String: AlertIcon] = [
+        "dialog-error": .error, "dialog-warning": .warning, "dialog-information": .info, "dialog-question": .question,
+    ]
+
+    /// zenity's `--text`: its backslash escapes (`\n`) are read, as zenity does with
+    /// `g_strcompress`, and the result is Pango markup if it parses as markup. Text that
+    /// does not (a bare `&`, a stray `<`) is shown exactly as given: zenity would log a
+    /// Gtk-WARNING and show the wrong text.
+    /// - Returns: the literal heading, and the markup to show instead when valid.
+    static func zenityMarkup(_ text: String) -> (literal: String, markup: String?) {
+        guard let compressed = g_strcompress(text) else { return (text, nil) }
+        defer { g_free(compressed) }
+        var error: UnsafeMutablePointer<GError>?
+        guard pango_parse_markup(compressed, -1, 0, nil, nil, nil, &error) != 0 else {
+            g_clear_error(&error)
+            return (text, nil)
+        }
+        let markup = String(cString: compressed)
+        return (markup, markup)
+    }
+
+    /// `--width`, `--height`: a whole number of pixels, as zenity's integer option; below 1
+    /// it sets nothing (zenity's `-1` means unset, and 0 has no effect there).
+    private static func pixels(_ flag: String, _ argument: String?) throws(CommandFailure) -> Int32? {
+        guard let argument else { return nil }
+        guard let value = Int32(argument) else {
+            throw CommandFailure(message: tr("%@ needs a whole number of pixels, not “%@”", flag, argument),
+                                 status: .usage)
+        }
+        return value > 0 ? value : nil
+    }
+
+    /// `LABEL[:cancel|:destructive|:default]…`: only a last `:`-separated part that is
+    /// exactly a role word is a role, so `Until 10:30` and `Open http://example.com` are
+    /// labels. A trailing `:` ends the roles and is dropped: `Mode:cancel:` is the label
+    /// `Mode:cancel`, `Note::` the label `Note:`.
+    static func choice(_ argument: String) throws(CommandFailure) -> Choice {
         var label = Substring(argument)
         var role: AlertAction.Role?
         var isDefault = false
-        suffixes: while let colon = label.lastIndex(of: ":") {
+        while true {
+            if label.last == ":" {
+                label = label.dropLast()
+                break
+            }
+            guard let colon = label.lastIndex(of: ":") else { break }
             let suffix = label[label.index(after: colon)...]
-            label = label[..<colon]
             switch suffix {
-            case "":
-                break suffixes  // a trailing colon: what is before it is the label, colons and all
             case "default":
                 isDefault = true
             case "cancel", "destructive":
@@ -163,18 +321,21 @@ extension Request {
                 }
                 role = new
             default:
-                throw CommandFailure(
-                    message: tr(
-                        "unknown role “%@” in --button “%@” (expected cancel, destructive or default; end the label with “:” to keep a colon in it)",
-                        String(suffix), argument),
-                    status: .usage)
+                return try labelled(label, role: role, isDefault: isDefault, argument)
             }
+            label = label[..<colon]
         }
+        return try labelled(label, role: role, isDefault: isDefault, argument)
+    }
+
+    private static func labelled(
+        _ label: Substring, role: AlertAction.Role?, isDefault: Bool, _ argument: String
+    ) throws(CommandFailure) -> Choice {
         if label.isEmpty {
             throw CommandFailure(message: tr("--button “%@” has an empty label", argument), status: .usage)
         }
         return Choice(label: String(label), role: role, isDefault: isDefault,
-                      status: role == .cancel ? .cancelled : .chosen)
+                      answer: role == .cancel ? .cancel : .affirmative)
     }
 
     /// `--timeout SECONDS`: a number ≥ 0, where 0 means no timeout (as zenity).

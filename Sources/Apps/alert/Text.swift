@@ -33,18 +33,13 @@ func exit(with failure: CommandFailure) -> Never {
     exit(failure.status.rawValue)
 }
 
-/// The command's exit statuses, as documented in `alert --help` and docs/alert.md.
+/// The command's exit statuses for failures, as documented in `alert --help` and
+/// docs/alert.md (the statuses of a dialog's endings are ``ExitStatuses``).
 enum ExitStatus: Int32 {
-    /// A button that is not a cancel button (zenity mode: OK or Yes).
-    case chosen = 0
-    /// The cancel button, Escape, the window closed, or (zenity mode) an extra button.
-    case cancelled = 1
     /// The command line is wrong, or the message file cannot be read.
     case usage = 2
     /// No display to show the dialog on.
     case noDisplay = 3
-    /// `--timeout` ran out before an answer.
-    case timedOut = 5
 }
 
 /// Read all of stdin as text; invalid UTF-8 is replaced, never passed on to GTK.

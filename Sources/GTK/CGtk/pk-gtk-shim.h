@@ -302,4 +302,27 @@ pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height)
   gtk_box_insert_child_after (GTK_BOX (box), scrolled, before);
 }
 
+/* ---- alert: zenity's text options -------------------------------------------- */
+
+/* Shows `markup`, Pango markup the caller has validated (pango_parse_markup), as a
+ * message dialog's heading. Only the `alert` command's zenity form calls this: the
+ * library's dialogs keep their texts literal. */
+static inline void
+pk_message_dialog_set_heading_markup (GtkWidget *dialog, const char *markup)
+{
+  g_object_set (dialog, "use-markup", TRUE, "text", markup, NULL);
+}
+
+/* The label that shows a message dialog's heading (the first child of its message
+ * area), or NULL if GTK ever lays the area out otherwise. */
+static inline GtkLabel *
+pk_message_dialog_get_heading_label (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkWidget *area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  GtkWidget *first = gtk_widget_get_first_child (area);
+  return GTK_IS_LABEL (first) ? GTK_LABEL (first) : NULL;
+}
+
 #endif /* PK_GTK_SHIM_H */

@@ -37,9 +37,12 @@ public final class AlertDialog {
     private var closing: DialogEnding = .closed
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
-    /// `icon` `nil` is a message of no particular kind.
+    /// `icon` `nil` is a message of no particular kind. `prepare`, when given, gets the
+    /// built dialog just before it is presented, for a caller's own settings (the `alert`
+    /// command's zenity form sets the window title, markup and size there).
     public init(
         _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
+        prepare: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
         self.layout = layout
@@ -80,6 +83,7 @@ public final class AlertDialog {
             self.widget = nil
             self.finish(self.closing)
         }
+        prepare?(dialog)
         gtk_window_present(pk_window(dialog))
         if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
