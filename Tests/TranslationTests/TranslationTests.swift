@@ -92,6 +92,60 @@ struct TranslationTests {
         }
     }
 
+    /// `alert --help` in the locale's language: alert's own summary and sections from the
+    /// `alert` catalogue, GLib's headings ("Aufruf:") from GLib's.
+    @Test(arguments: [
+        ("C.UTF-8", ["Usage:", "Shows one dialog, prints the label", "Exit status:"]),
+        ("de_DE.UTF-8", ["Aufruf:", "Zeigt einen Dialog, gibt die Beschriftung", "Exit-Status:",
+                         "--title=TEXT", "Die Überschrift des Dialogs"]),
+        ("ja_JP.UTF-8", ["ダイアログを 1 つ表示し", "終了ステータス:", "ダイアログの見出し"]),
+    ])
+    func alertsHelpSpeaksTheLocalesLanguage(_ locale: String, _ expected: [String]) throws {
+        let help = try AppProcess(product("alert"), arguments: ["--help"], environment: try Locales.environment(locale))
+        #expect(try help.waitForExit() == 0)
+        let text = help.pendingLines.joined(separator: "\n")
+        for piece in expected {
+            #expect(text.contains(piece), "\(locale): no “\(piece)” in\n\(text)")
+        }
+    }
+
+    /// A usage error in the locale's language, placeholders where the language puts them.
+    @Test(arguments: [
+        ("C.UTF-8", ["--info", "--width", "abc"], "alert: --width needs a whole number of pixels, not “abc”"),
+        ("de_DE.UTF-8", ["--info", "--width", "abc"], "alert: --width braucht eine ganze Zahl von Pixeln, nicht „abc“"),
+        ("ja_JP.UTF-8", ["--info", "--width", "abc"], "alert: --width にはピクセル数の整数が必要です (「abc」ではありません)"),
+        ("de_DE.UTF-8", ["--title", ""], "alert: --title darf nicht leer sein"),
+    ])
+    func alertsUsageErrorsSpeakTheLocalesLanguage(_ locale: String, _ arguments: [String], _ line: String) throws {
+        let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
+        #expect(try command.waitForExit() == 2)
+        #expect(command.stderrText.split(separator: "\n").first.map(String.init)?.hasPrefix(line) == true,
+                "\(locale): \(command.stderrText)")
+    }
+
+    /// alert's dialogs: zenity's question with No and Yes, and the --button form's OK, in
+    /// GTK's words for them (gtk40); the OK chosen is printed as shown.
+    @Test(arguments: [
+        ("C.UTF-8", ["--question", "--text", "Continue?"], ["No", "Yes"], [String]()),
+        ("de_DE.UTF-8", ["--question", "--text", "Weiter?"], ["Nein", "Ja"], []),
+        ("ja_JP.UTF-8", ["--question", "--text", "続けますか?"], ["いいえ", "はい"], []),
+        ("es_ES.UTF-8", ["--title", "Guardado"], ["Aceptar"], ["Aceptar"]),
+        ("fr_FR.UTF-8", ["--title", "Enregistré"], ["Valider"], ["Valider"]),
+    ])
+    func alertsDialogSpeaksTheLocalesLanguage(_ locale: String, _ arguments: [String], _ buttons: [String],
+                                              _ printed: [String]) async throws {
+        try await SerialDisplay.shared.run {
+            try requireDisplay()
+            let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
+            let screen = Screen(pid: command.pid)
+            #expect(try screen.dialog().buttonLabels == buttons)
+            try screen.press("Return")
+            #expect(try command.waitForExit() == 0)
+            #expect(command.pendingLines == printed)
+            #expect(command.gtkComplaints.isEmpty)
+        }
+    }
+
     @Test func everyCataloguePassesMsgfmtCheck() throws {
         let po = repositoryRoot.appendingPathComponent("po")
         let catalogues = try FileManager.default.subpathsOfDirectory(atPath: po.path).filter { $0.hasSuffix(".po") }
