@@ -30,14 +30,33 @@ struct AlertCommandReadoutTests {
                                             buttons: ["Cancel", "Delete"])
     }
 
-    @Test func zenityFormIsNamedByItsText() async throws {
+    /// As zenity's dialogs are read: named by the window title the form gives (its
+    /// default names the kind of message), described by the text.
+    static func expectReadsLikeZenity(
+        _ dialog: Readout.Window, title: String, text: String, buttons: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(dialog.role == alertDialogRole, sourceLocation: sourceLocation)
+        #expect(dialog.name == title, sourceLocation: sourceLocation)
+        #expect(dialog.labelled_by == [], sourceLocation: sourceLocation)
+        #expect(dialog.description == text, sourceLocation: sourceLocation)
+        #expect(dialog.described_by == [text], sourceLocation: sourceLocation)
+        #expect(dialog.labels == [text], "what is on screen", sourceLocation: sourceLocation)
+        #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
+    }
+
+    @Test func zenityFormIsNamedByItsKindAndDescribedByItsText() async throws {
         let dialog = try await readout(["--question", "--text", "Restart now?"])
-        DialogReadoutTests.expectReadsRight(dialog, name: "Restart now?", description: nil, buttons: ["No", "Yes"])
+        Self.expectReadsLikeZenity(dialog, title: "Question", text: "Restart now?", buttons: ["No", "Yes"])
     }
 
     @Test func zenityFormWithTitleIsNamedByTitleAndDescribedByText() async throws {
         let dialog = try await readout(["--warning", "--title", "Disk almost full", "--text", "2 GB left on /home."])
-        DialogReadoutTests.expectReadsRight(dialog, name: "Disk almost full", description: "2 GB left on /home.",
-                                            buttons: ["OK"])
+        Self.expectReadsLikeZenity(dialog, title: "Disk almost full", text: "2 GB left on /home.", buttons: ["OK"])
+    }
+
+    @Test func zenityMarkupIsDescribedByItsTextWithoutTags() async throws {
+        let dialog = try await readout(["--info", "--text", "<b>Done</b> at noon"])
+        Self.expectReadsLikeZenity(dialog, title: "Information", text: "Done at noon", buttons: ["OK"])
     }
 }

@@ -74,16 +74,22 @@ final class AlertWindow {
 
     /// The zenity form's settings, on the built dialog before it is shown.
     private static func apply(_ request: Request, to dialog: UnsafeMutablePointer<GtkWidget>) {
-        if let title = request.windowTitle {
-            gtk_window_set_title(pk_window(dialog), title)
-        }
         if let markup = request.headingMarkup {
             pk_message_dialog_set_heading_markup(dialog, markup)
+        }
+        if let title = request.windowTitle, let text = pk_message_dialog_get_heading(dialog) {
+            // Named by its window title and described by its text, as zenity's dialogs are
+            // read: the title is what the form gives the dialog ("Question" by default).
+            gtk_window_set_title(pk_window(dialog), title)
+            pk_accessible_reset_labelled_by(dialog)
+            pk_accessible_set_described_by(dialog, text)
+            pk_accessible_set_description(dialog, gtk_label_get_text(pk_label(text)))
         }
         if request.width != nil || request.height != nil {
             gtk_widget_set_size_request(dialog, request.width ?? -1, request.height ?? -1)
         }
-        if let label = pk_message_dialog_get_heading_label(dialog) {
+        if let heading = pk_message_dialog_get_heading(dialog) {
+            let label = pk_label(heading)
             if !request.wraps { gtk_label_set_wrap(label, 0) }
             if request.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
         }

@@ -169,21 +169,25 @@ pk_window_close_on_escape (GtkWindow *window)
  *   description = the "description" property only (described-by is exposed as a
  *                 relation but does not make a description). */
 
-/* The heading label of a message dialog (its "text"). */
+/* The heading label of a message dialog (its "text"): the first child of its message
+ * area, or NULL if GTK ever lays the area out otherwise. */
 static inline GtkWidget *
 pk_message_dialog_get_heading (GtkWidget *dialog)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
   G_GNUC_END_IGNORE_DEPRECATIONS
-  return gtk_widget_get_first_child (texts);
+  GtkWidget *first = gtk_widget_get_first_child (texts);
+  return GTK_IS_LABEL (first) ? first : NULL;
 }
 
 /* The body label of a message dialog (its "secondary-text"), under the heading. */
 static inline GtkWidget *
 pk_message_dialog_get_body (GtkWidget *dialog)
 {
-  return gtk_widget_get_next_sibling (pk_message_dialog_get_heading (dialog));
+  GtkWidget *heading = pk_message_dialog_get_heading (dialog);
+  GtkWidget *body = heading ? gtk_widget_get_next_sibling (heading) : NULL;
+  return body && GTK_IS_LABEL (body) ? body : NULL;
 }
 
 /* The button a dialog shows for `response`, or NULL. */
@@ -311,18 +315,6 @@ static inline void
 pk_message_dialog_set_heading_markup (GtkWidget *dialog, const char *markup)
 {
   g_object_set (dialog, "use-markup", TRUE, "text", markup, NULL);
-}
-
-/* The label that shows a message dialog's heading (the first child of its message
- * area), or NULL if GTK ever lays the area out otherwise. */
-static inline GtkLabel *
-pk_message_dialog_get_heading_label (GtkWidget *dialog)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkWidget *area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  GtkWidget *first = gtk_widget_get_first_child (area);
-  return GTK_IS_LABEL (first) ? GTK_LABEL (first) : NULL;
 }
 
 #endif /* PK_GTK_SHIM_H */

@@ -11,9 +11,11 @@ extension AlertDialog {
     /// label property and its label child): "Cancel Cancel".
     static func applyAccessibility(_ dialog: UnsafeMutablePointer<GtkWidget>, _ layout: DialogLayout) {
         pk_accessible_reset_label(dialog)
-        pk_accessible_set_labelled_by(dialog, pk_message_dialog_get_heading(dialog))
+        if let heading = pk_message_dialog_get_heading(dialog) {
+            pk_accessible_set_labelled_by(dialog, heading)
+        }
         if let body = layout.body {
-            pk_accessible_set_described_by(dialog, pk_message_dialog_get_body(dialog))
+            if let label = pk_message_dialog_get_body(dialog) { pk_accessible_set_described_by(dialog, label) }
             pk_accessible_set_description(dialog, body)
         }
         for index in layout.buttons.indices {
