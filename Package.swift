@@ -5,7 +5,7 @@ import PackageDescription
 //   Core/  pure Swift, no display (PresentationKit)
 //   GTK/   the C-interop module and the GTK presenter (CGtk, PresentationKitGtk)
 //   Apps/  what users run (alert-demo, alert)
-//   Tools/ what tests and measures them (pk-test-host, alert-bench)
+//   Tools/ what tests and measures them (pk-test-host, pk-layout-host, alert-bench)
 let package = Package(
     name: "PresentationKit",
     platforms: [.macOS(.v14)],
@@ -61,6 +61,11 @@ let package = Package(
             dependencies: ["PresentationKitGtk"],
             path: "Sources/Tools/pk-scenarios"
         ),
+        .executableTarget(
+            name: "pk-layout-host",
+            dependencies: ["PresentationKitGtk"],
+            path: "Sources/Tools/pk-layout-host"
+        ),
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],
@@ -94,6 +99,11 @@ let package = Package(
             name: "AccessibilityTests",
             dependencies: ["E2ESupport"],
             path: "Tests/AccessibilityTests"
+        ),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/TextLayoutTests"
         ),
         .testTarget(
             name: "TranslationTests",

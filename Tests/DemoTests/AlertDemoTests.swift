@@ -11,6 +11,7 @@ struct AlertDemoTests {
         "Fetch from network", "Trigger custom error", "Trigger generic error",
         "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
         "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
+        "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
     ]
 
     @Test func windowShowsTheSeedsButtonsAndTheStatusLine() async throws {

@@ -27,6 +27,8 @@ public struct Screen: Sendable {
     public struct Button: Decodable, Sendable {
         /// The button's text.
         public let label: String
+        /// What a screen reader reads for it (GTK 4.8 alone: the label twice).
+        public let name: String
     }
 
     /// The process whose windows are read.
@@ -67,6 +69,55 @@ public struct Screen: Sendable {
     /// Wait until some label of the program's windows reads exactly `text`.
     public func waitForLabel(_ text: String, within seconds: Double = 10) throws {
         _ = try driver("wait-label", "--text", text, "--wait", "\(seconds)")
+    }
+
+    /// Wait until no label of the program's windows reads `text` (a toast gone).
+    public func waitUntilNoLabel(_ text: String, within seconds: Double = 10) throws {
+        _ = try driver("wait-no-label", "--text", text, "--wait", "\(seconds)")
+    }
+
+    /// A label's place in its window (window coordinates), once it is shown.
+    public struct Extents: Decodable, Sendable {
+        public let x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// Where the label reading `text` is, in its window's coordinates.
+    public func extents(ofLabel text: String, within seconds: Double = 10) throws -> Extents {
+        try decode(driver("extents", "--text", text, "--wait", "\(seconds)"))
+    }
+
+    /// Move the pointer to (`x`, `y`) of the program's window titled `title`.
+    public func movePointer(toX x: Int, y: Int, inWindowNamed title: String) throws {
+        let ids = String(decoding: try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"]), as: UTF8.self)
+        guard let window = ids.split(separator: "\n").first else { throw E2EError("no X window named “\(title)”") }
+        try run("/usr/bin/xdotool", ["mousemove", "--window", String(window), "\(x)", "\(y)"])
+    }
+
+    /// A window of the program as the X server places it (screen coordinates).
+    public struct XWindow: Sendable, CustomStringConvertible {
+        public let name: String, x: Int, y: Int, width: Int, height: Int
+        public var description: String { "“\(name)” \(width)×\(height) at \(x),\(y)" }
+    }
+
+    /// The program's visible X windows: its toplevels, and surfaces such as popovers.
+    public func xWindows() throws -> [XWindow] {
+        let ids = String(decoding: try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"]), as: UTF8.self)
+        return try ids.split(separator: "\n").map { id in
+            let name = String(decoding: try run("/usr/bin/xdotool", ["getwindowname", String(id)]), as: UTF8.self)
+            let shell = String(decoding: try run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", String(id)]), as: UTF8.self)
+            var values: [String: Int] = [:]
+            for line in shell.split(separator: "\n") {
+                let pair = line.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
+            }
+            return XWindow(name: name, x: values["X"] ?? 0, y: values["Y"] ?? 0,
+                           width: values["WIDTH"] ?? 0, height: values["HEIGHT"] ?? 0)
+        }
+    }
+
+    /// Move the pointer to the screen's top left corner, away from any window content.
+    public func movePointerAway() throws {
+        try run("/usr/bin/xdotool", ["mousemove", "0", "0"])
     }
 
     /// Press a key, as `xdotool key` names it (`Escape`, `Return`, `Tab`), on the

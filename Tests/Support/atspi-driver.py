@@ -28,6 +28,12 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
   wait-label --pid PID --text TEXT [--wait S]
              wait until a label in the application's windows reads exactly
              TEXT; prints {"text": TEXT, "window": {...}}
+  wait-no-label --pid PID --text TEXT [--wait S]
+             wait until no label in the application's windows reads TEXT
+             (a toast gone); prints {"text": TEXT, "gone": true}
+  extents    --pid PID --text TEXT [--wait S]
+             where the label reading TEXT is, in its window's coordinates:
+             {"x": .., "y": .., "width": .., "height": ..}
   focus      --pid PID [--name NAME] [--wait S]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
              with --name, wait until the focused widget's accessible name is
@@ -365,6 +371,28 @@ def command_wait_label(args):
     return poll(args.pid, args.wait, attempt, f"a label {args.text!r}")
 
 
+def command_wait_no_label(args):
+    def attempt(app):
+        for window in top_level_windows(app):
+            for node in walk(window):
+                if node.is_label and node.name == args.text:
+                    return None
+        return {"text": args.text, "gone": True}
+    return poll(args.pid, args.wait, attempt, f"no label {args.text!r}")
+
+
+def command_extents(args):
+    def attempt(app):
+        for window in top_level_windows(app):
+            for node in walk(window):
+                if node.is_label and node.name == args.text:
+                    rect = node.accessible.get_extents(Atspi.CoordType.WINDOW)
+                    if rect.width > 0 and rect.height > 0:
+                        return {"x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height}
+        return None
+    return poll(args.pid, args.wait, attempt, f"the extents of label {args.text!r}")
+
+
 def focused_widget(app):
     """The focused accessible of the window that has focus, described; or None.
 
@@ -422,6 +450,10 @@ def parse_arguments(argv):
     click.add_argument("--window-title", default=None)
     add("wait-gone", command_wait_gone, "wait until no dialog is shown")
     add("wait-label", command_wait_label, "wait for a label text").add_argument(
+        "--text", required=True)
+    add("wait-no-label", command_wait_no_label, "wait until no label reads a text").add_argument(
+        "--text", required=True)
+    add("extents", command_extents, "a label's place in its window").add_argument(
         "--text", required=True)
     add("focus", command_focus, "the focused widget of the active window").add_argument(
         "--name", default=None, help="wait until the focused widget has this accessible name")

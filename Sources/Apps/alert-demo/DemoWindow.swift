@@ -17,6 +17,15 @@ final class DemoWindow: ErrorAlerter {
     /// Where the errors of `tryWithErrorAlert` are presented.
     let errorContext = PresentationContext<any Error>()
 
+    /// Where the errors the rule below sends to toasts are presented.
+    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+
+    /// The demo's rule: the background sync's failures are toasts (one that needs a
+    /// decision still is an alert); every other error is an alert.
+    func presentation(for error: any Error) -> ErrorPresentation {
+        error is BackgroundSyncError ? .toast : .alert
+    }
+
     /// The GTK window.
     let window: UnsafeMutablePointer<GtkWindow>
 
@@ -30,6 +39,10 @@ final class DemoWindow: ErrorAlerter {
     private let progressBar: OpaquePointer
     private var alertPresenter: AlertPresenter?
     private var forms: DemoForms?
+    private var toasts: DemoToasts?
+    private var errorToasts: ToastPresenter?
+    private var backgroundSyncs = 0
+    private var lastBackgroundSync = "never"
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
 
@@ -53,6 +66,11 @@ final class DemoWindow: ErrorAlerter {
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
+        // SwiftUI: .toast(for: $toastContext, edge: .top)
+        errorToasts = window.toast(for: toastContext!, edge: .top)
+        toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
+            self?.status = $0
+        }
 
         let handlers: [(String, (DemoWindow) -> Void)] = [
             ("fetch_button", { $0.fetchFromNetwork() }),
@@ -67,6 +85,10 @@ final class DemoWindow: ErrorAlerter {
             ("upload_button", { $0.forms?.upload() }),
             ("sheet_button", { $0.forms?.openSheet() }),
             ("cover_button", { $0.forms?.openCover() }),
+            ("background_sync_button", { $0.syncInBackground() }),
+            ("conflict_sync_button", { $0.syncWithConflict() }),
+            ("delete_note_button", { $0.toasts?.deleteNote() }),
+            ("sync_status_button", { $0.toasts?.showDetails(lastSync: $0.lastBackgroundSync) }),
         ]
         for (id, handler) in handlers {
             pk_button(object(id)).onClicked { [weak self] in
@@ -187,6 +209,37 @@ final class DemoWindow: ErrorAlerter {
                 throw SyncError(attempt: attempt, retry: { self.sync() }, giveUp: { self.status = "Sync cancelled" })
             }
             status = "Synced on attempt \(attempt)"
+        }
+    }
+
+    // MARK: - Toasts
+
+    /// A sync that fails while the server is busy: each failure is a toast (repeats while
+    /// it is up count in it), and its Retry syncs again, which works.
+    func syncInBackground() {
+        backgroundSyncs += 1
+        let attempt = backgroundSyncs
+        run("Syncing in background…", failed: "Background sync failed (attempt \(attempt))") { [self] in
+            lastBackgroundSync = "attempt \(attempt) failed"
+            throw BackgroundSyncError.serverBusy(retry: { self.retryBackgroundSync() })
+        }
+    }
+
+    private func retryBackgroundSync() {
+        run("Retrying sync…", failed: "Retry failed") { [self] in
+            try await Task.sleep(for: .milliseconds(100))
+            lastBackgroundSync = "succeeded on retry"
+            status = "Synced in background"
+        }
+    }
+
+    /// A sync that meets a conflict: the rule asks for a toast, but Overwrite is
+    /// destructive, so it is an alert.
+    func syncWithConflict() {
+        run("Syncing…", failed: "Sync conflict") { [self] in
+            throw BackgroundSyncError.conflict(
+                overwrite: { self.status = "Server copy overwritten" },
+                keep: { self.status = "Server copy kept" })
         }
     }
 

@@ -237,6 +237,107 @@ pk_accessible_reset_labelled_by (GtkWidget *widget)
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* ---- Toasts and popovers ------------------------------------------------------ */
+
+/* The overlay toasts float in over `window`'s content: made once, around the window's
+ * child (which keeps its place and state, only moved one level down), and found again by
+ * later presenters through the window's "pk-toast-overlay" data. The window owns it. */
+static inline GtkWidget *
+pk_window_get_toast_overlay (GtkWindow *window)
+{
+  GtkWidget *overlay = g_object_get_data (G_OBJECT (window), "pk-toast-overlay");
+  if (overlay != NULL && gtk_window_get_child (window) == overlay)
+    return overlay;
+  GtkWidget *child = gtk_window_get_child (window);
+  overlay = gtk_overlay_new ();
+  if (child != NULL)
+    {
+      g_object_ref (child);
+      gtk_window_set_child (window, NULL);
+      gtk_overlay_set_child (GTK_OVERLAY (overlay), child);
+      g_object_unref (child);
+    }
+  gtk_window_set_child (window, overlay);
+  g_object_set_data (G_OBJECT (window), "pk-toast-overlay", overlay);
+  return overlay;
+}
+
+/* The box a toast's text and buttons sit in, with the accessible role of an alert
+ * (ARIA's live status message; fixed at construction, so given here). */
+static inline GtkWidget *
+pk_toast_box_new (void)
+{
+  return g_object_new (GTK_TYPE_BOX,
+                       "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT,
+                       "orientation", GTK_ORIENTATION_HORIZONTAL,
+                       NULL);
+}
+
+/* The name a screen reader reads for a widget with no text of its own (an icon button). */
+static inline void
+pk_accessible_set_label (GtkWidget *widget, const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* Calls `callback` when `keyval` (no modifiers) is pressed while focus is in `widget`
+ * (or, on a window, anywhere in it); the callback returns TRUE when it handled the key.
+ * Returns the controller, for gtk_widget_remove_controller(). `destroy` frees `data`
+ * with the controller. */
+static inline GtkEventController *
+pk_widget_add_key_shortcut (GtkWidget *widget, guint keyval, GtkShortcutFunc callback,
+                            gpointer data, GDestroyNotify destroy)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                                          gtk_callback_action_new (callback, data, destroy)));
+  gtk_widget_add_controller (widget, controller);
+  return controller;
+}
+
+static inline GtkPopover *pk_popover (gpointer widget) { return GTK_POPOVER (widget); }
+
+/* A popover pointed at `anchor` (its parent until pk_popover_detach), on `position`'s
+ * side; it closes on Escape and on a click outside. */
+static inline GtkWidget *
+pk_popover_new_at (GtkWidget *anchor, GtkPositionType position)
+{
+  GtkWidget *popover = gtk_popover_new ();
+  gtk_popover_set_position (GTK_POPOVER (popover), position);
+  gtk_popover_set_autohide (GTK_POPOVER (popover), TRUE);
+  gtk_widget_set_parent (popover, anchor);
+  return popover;
+}
+
+/* Shows `popover` with `child` as its content. GTK 4.8 moves focus into an autohide
+ * popover as it shows, and when its window has no focus widget (nothing focused yet)
+ * logs "gtk_widget_is_ancestor: assertion 'GTK_IS_WIDGET (widget)' failed" (measured).
+ * Naming the content the popover's focus child first skips that search; focus then
+ * goes into the popover on Tab, and Escape closes it either way. */
+static inline void
+pk_popover_popup_with_child (GtkWidget *popover, GtkWidget *child)
+{
+  gtk_popover_set_child (GTK_POPOVER (popover), child);
+  GtkRoot *root = gtk_widget_get_root (popover);
+  if (root == NULL || gtk_root_get_focus (root) == NULL)
+    {
+      /* The content sits in the popover's own box: name that box. */
+      GtkWidget *inner = child;
+      while (gtk_widget_get_parent (inner) != popover)
+        inner = gtk_widget_get_parent (inner);
+      gtk_widget_set_focus_child (popover, inner);
+    }
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
+/* Takes a popover off its anchor; the anchor held the only reference, so it goes. */
+static inline void
+pk_popover_detach (GtkWidget *popover)
+{
+  gtk_widget_unparent (popover);
+}
+
 /* ---- Logging ---------------------------------------------------------------- */
 
 /* g_log is variadic; the message is passed through "%s" so it is never a format. */
@@ -277,19 +378,216 @@ pk_attach_main_queue (void)
                              pk_drain_main_queue, NULL, NULL);
 }
 
-/* ---- alert: long texts ------------------------------------------------------------ */
+/* ---- Message dialogs: text that fits any text, on any fonts (issue 11) ---------------
+ *
+ * The cause of "GtkBox … reports a minimum width of N, but minimum width for height of
+ * 1048576 is M. Expect overlapping widgets." (GTK 4.8):
+ * GtkMessageDialog puts its message area (a vertical box holding the two wrapping
+ * labels) inside a horizontal box. To find that box's height for a width, GtkBox
+ * (distribute_remaining_size in gtkboxlayout.c) asks the message area for its width at
+ * a given height; the message area gives each label a height and asks its width for
+ * it, and a wrapping GtkLabel answers by a binary search over widths
+ * (my_pango_layout_get_width_for_height in gtklabel.c) that assumes the wrapped text
+ * gets lower as it gets wider. With fonts of different line heights that is false: a
+ * line is as tall as the tallest font on it, so "Продолжить? 続行しますか？" in DejaVu
+ * Sans and Droid Sans Fallback is 33 px tall at 96 px wide (a Cyrillic line, a CJK
+ * line) but 35 px at 113–190 px (two lines that both carry CJK). The search answers
+ * 191 px for the height the label has at 96 px; GtkBox then finds the message area's
+ * minimum width for unlimited height (191) above its minimum width (96) and logs the
+ * critical. Without a CJK font the glyphs are boxes in one font, every line has the
+ * same height and the search is right: why it depended on the machine. Breaking inside
+ * words (PANGO_WRAP_WORD_CHAR, for paths and URLs) adds a second way for the search to
+ * be wrong: a line can come out wider than the width asked for.
+ *
+ * The fix removes the question: the message area gets a layout that never asks a label
+ * for its width at a height. Its width is its widest text's, whatever the height; its
+ * height at a width is its texts' heights at that width, which a label answers exactly
+ * with one layout. Every dialog gets it, so no text and no font can raise the critical,
+ * and GTK no longer nests binary searches around long texts. */
+
+/* The message area: the box holding the heading and the body. */
+static inline GtkWidget *
+pk_message_dialog_get_texts (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* Spacing between the texts, kept on the message area when its GtkBoxLayout goes. */
+#define PK_TEXTS_SPACING_KEY "pk-texts-spacing"
+
+static inline GtkSizeRequestMode
+pk_texts_request_mode (GtkWidget *texts)
+{
+  (void) texts;
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* Width: the widest text's, at any height (labels are asked at no height). Height at
+ * a width: the texts' heights at that width, one under the other. */
+static inline void
+pk_texts_measure (GtkWidget *texts, GtkOrientation orientation, int for_size,
+                  int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  int spacing = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (texts), PK_TEXTS_SPACING_KEY));
+  int shown = 0;
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_minimum, child_natural;
+      if (!gtk_widget_should_layout (child))
+        continue;
+      shown++;
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          gtk_widget_measure (child, orientation, -1, &child_minimum, &child_natural, NULL, NULL);
+          *minimum = MAX (*minimum, child_minimum);
+          *natural = MAX (*natural, child_natural);
+        }
+      else
+        {
+          gtk_widget_measure (child, orientation, for_size, &child_minimum, &child_natural, NULL, NULL);
+          *minimum += child_minimum;
+          *natural += child_natural;
+        }
+    }
+  if (orientation == GTK_ORIENTATION_VERTICAL && shown > 1)
+    {
+      *minimum += spacing * (shown - 1);
+      *natural += spacing * (shown - 1);
+    }
+  if (minimum_baseline)
+    *minimum_baseline = -1;
+  if (natural_baseline)
+    *natural_baseline = -1;
+}
+
+/* The texts one under the other at the full width, each as tall as it is at that
+ * width; height to spare goes to the last one (the body, which GTK's own layout lets
+ * expand; its text stays at the top). */
+static inline void
+pk_texts_allocate (GtkWidget *texts, int width, int height, int baseline)
+{
+  int spacing = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (texts), PK_TEXTS_SPACING_KEY));
+  int used = 0, y = 0;
+  GtkWidget *last = NULL;
+  (void) baseline;
+  for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &child_height, NULL, NULL);
+      used += child_height + (last ? spacing : 0);
+      last = child;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_height;
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &child_height, NULL, NULL);
+      if (child == last && height > used)
+        child_height += height - used;
+      gtk_widget_allocate (child, width, child_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, y)));
+      y += child_height + spacing;
+    }
+}
+
+/* Gives the message area the layout above, in place of its GtkBoxLayout. */
+static inline void
+pk_message_dialog_stack_texts (GtkWidget *dialog)
+{
+  GtkWidget *texts = pk_message_dialog_get_texts (dialog);
+  g_object_set_data (G_OBJECT (texts), PK_TEXTS_SPACING_KEY, GINT_TO_POINTER (gtk_box_get_spacing (GTK_BOX (texts))));
+  gtk_widget_set_layout_manager (texts, gtk_custom_layout_new (pk_texts_request_mode, pk_texts_measure, pk_texts_allocate));
+}
+
+/* Heading and body break inside a word when a word alone is wider than the line (a
+ * path, a URL, a hash): with the default PANGO_WRAP_WORD such a run never breaks and
+ * the dialog grows as wide as the run (400 characters: wider than a 1280-px screen). */
+static inline void
+pk_message_dialog_wrap_anywhere (GtkWidget *dialog)
+{
+  GtkWidget *texts = pk_message_dialog_get_texts (dialog);
+  for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child))
+      gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+}
+
+/* A button's label on one line, at most `max_chars` characters wide, ellipsized past
+ * that with the whole label as its tooltip: a 400-character label would otherwise make
+ * the button row, and so the dialog, wider than the screen. One line keeps the button
+ * row free of height-for-width questions (see above). */
+static inline void
+pk_button_limit_label_width (GtkWidget *button, int max_chars)
+{
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), max_chars);
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+  if (g_utf8_strlen (text, -1) > max_chars)
+    gtk_widget_set_tooltip_text (button, text);
+}
+
+/* The work area of the monitor `widget`'s window is on (before that window is shown:
+ * its transient parent's monitor, else the display's first monitor): what a window may
+ * cover without hiding under panels. Without a monitor, a rectangle of G_MAXINT. */
+#ifdef GDK_WINDOWING_X11
+/* From <gdk/x11/gdkx.h>, declared here so the module does not import Xlib's headers. */
+extern GType gdk_x11_monitor_get_type (void);
+extern void gdk_x11_monitor_get_workarea (GdkMonitor *monitor, GdkRectangle *workarea);
+#endif
+static inline GdkRectangle
+pk_widget_get_workarea (GtkWidget *widget)
+{
+  GdkRectangle area = { 0, 0, G_MAXINT, G_MAXINT };
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native ? gtk_native_get_surface (native) : NULL;
+  if (surface == NULL && GTK_IS_WINDOW (native) && gtk_window_get_transient_for (GTK_WINDOW (native)))
+    surface = gtk_native_get_surface (GTK_NATIVE (gtk_window_get_transient_for (GTK_WINDOW (native))));
+  GdkMonitor *monitor = surface ? gdk_display_get_monitor_at_surface (display, surface) : NULL;
+  GListModel *monitors = gdk_display_get_monitors (display);
+  if (monitor == NULL && g_list_model_get_n_items (monitors) > 0)
+    {
+      monitor = g_list_model_get_item (monitors, 0);
+      g_object_unref (monitor); /* the display keeps it */
+    }
+  if (monitor == NULL)
+    return area;
+  gdk_monitor_get_geometry (monitor, &area);
+#ifdef GDK_WINDOWING_X11
+  if (G_TYPE_CHECK_INSTANCE_TYPE (monitor, gdk_x11_monitor_get_type ()))
+    gdk_x11_monitor_get_workarea (monitor, &area);
+#endif
+  return area;
+}
+
+/* The height the message dialog's texts (heading and body) want at the width they
+ * want: what decides whether they need to scroll. */
+static inline int
+pk_message_dialog_texts_height (GtkWidget *dialog)
+{
+  GtkWidget *texts = pk_message_dialog_get_texts (dialog);
+  int width, height;
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (texts, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  return height;
+}
 
 /* Moves a message dialog's texts (heading and body, its message area) into a window
  * that scrolls vertically once they are taller than `max_height` pixels, in the same
- * place and with the same styling. GTK 4.8 measures a dialog around a wrapped label of
- * a few hundred words for seconds and logs a Gtk-CRITICAL about its box ("reports a
- * minimum width of …"); inside a scrolled window the labels are measured at one width. */
+ * place and with the same styling. A scrolled window asks its child for sizes at no
+ * given width or height, so very long texts are also laid out once, not searched. */
 static inline void
 pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height)
 {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  GtkWidget *texts = pk_message_dialog_get_texts (dialog);
   GtkWidget *box = gtk_widget_get_parent (texts);
   GtkWidget *before = gtk_widget_get_prev_sibling (texts);
   GtkWidget *scrolled = gtk_scrolled_window_new ();

@@ -11,9 +11,9 @@
 //   destroy-window   destroy the main window while alerts may be up
 //   census           prints "census created=N finalized=M"
 //   quit             quit the application
-//   (and the commands of the seeds' other presentation forms: see Forms.swift; of the
-//   reliability tests: ReliabilityCommands.swift; of the library's own texts:
-//   LibraryTextCommands.swift)
+//   (and the commands of the seeds' other presentation forms: see Forms.swift; of
+//   toasts and popovers: see Toasts.swift; of the reliability tests:
+//   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 import CGtk
 import Foundation
@@ -64,6 +64,10 @@ final class Host {
     var presenter: AlertPresenter?
     var window: UnsafeMutablePointer<GtkWindow>?
     var forms: Forms?
+    var toastForms: ToastForms?
+    /// Where the toast forms' errors that stay alerts go: shown with the standard alert.
+    let errorContext = PresentationContext<any Error>()
+    var errorAlerts: AlertPresenter?
     let app: UnsafeMutablePointer<GtkApplication>
 
     init(app: UnsafeMutablePointer<GtkApplication>) {
@@ -75,6 +79,8 @@ final class Host {
         self.window = window
         presenter = AlertPresenter(context: context, window: window) { [unowned self] in $0.message(in: self) }
         forms = Forms(host: self, window: window)
+        errorAlerts = window.alert(for: errorContext)
+        toastForms = ToastForms(host: self, window: window, errorContext: errorContext)
         gtk_window_present(window)
         emit("ready")
     }
@@ -97,8 +103,8 @@ final class Host {
         case "census": emit("census created=\(DialogCensus.created) finalized=\(DialogCensus.finalized)")
         case "quit": g_application_quit(pk_application(app))
         default:
-            if forms?.handle(command, argument) != true, !handleReliability(command, argument),
-               !handleLibraryText(command, argument) {
+            if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
+               !handleReliability(command, argument), !handleLibraryText(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

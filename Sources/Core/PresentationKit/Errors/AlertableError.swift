@@ -7,10 +7,24 @@
 ///     var alertMessage: AlertMessage {
 ///         AlertMessage(title: "A \(rawValue) error occurred", message: "Please try again later.")
 ///     }
+///
+///     // Optional: ask for a toast instead of an alert, where the alerter shows toasts.
+///     var preferredPresentation: ErrorPresentation { .toast }
 /// }
 /// ```
 public protocol AlertableError: Error {
 
     /// The alert shown for this error.
     var alertMessage: AlertMessage { get }
+
+    /// How this error asks to be shown; `.alert` unless it says otherwise. A toast is
+    /// only shown when the ``ErrorAlerter`` has a toast context and the alert needs no
+    /// decision (``AlertMessage/needsDecision``).
+    var preferredPresentation: ErrorPresentation { get }
+}
+
+public extension AlertableError {
+
+    /// An alert, unless the error asks for a toast.
+    var preferredPresentation: ErrorPresentation { .alert }
 }

@@ -19,18 +19,46 @@ public protocol ErrorAlerter {
 
     /// The context the alerted errors are presented in.
     var errorContext: PresentationContext<any Error> { get }
+
+    /// The context errors shown as toasts are presented in; `nil` (the default): every
+    /// error is an alert. Attach a toast presenter to it (on GTK, `window.toast(for:)`).
+    var toastContext: PresentationContext<any Error>? { get }
+
+    /// The app's rule: how `error` asks to be shown. The default is the error's own
+    /// ``AlertableError/preferredPresentation``, else `.alert`. An error whose alert
+    /// ``AlertMessage/needsDecision`` stays an alert whatever the rule says.
+    ///
+    /// ```swift
+    /// func presentation(for error: any Error) -> ErrorPresentation {
+    ///     error is SyncError ? .toast : .alert
+    /// }
+    /// ```
+    func presentation(for error: any Error) -> ErrorPresentation
 }
 
 public extension ErrorAlerter {
 
-    /// Alert `error`, or queue it behind the alert shown now.
+    /// No toasts: every error is an alert.
+    var toastContext: PresentationContext<any Error>? { nil }
+
+    /// The error's own preference (``AlertableError/preferredPresentation``), else `.alert`.
+    func presentation(for error: any Error) -> ErrorPresentation {
+        (error as? any AlertableError)?.preferredPresentation ?? .alert
+    }
+}
+
+public extension ErrorAlerter {
+
+    /// Alert `error`, or queue it behind the alert shown now; or show it as a toast
+    /// when ``presentation(for:)`` asks for one, there is a ``toastContext``, and the
+    /// error needs no decision.
     ///
     /// A `CancellationError` or a cancelled `URLError` is not alerted: a person who
     /// cancels has not failed. An error identical (same type, same text) to the last
-    /// one queued is merged into it, and the alert says how many times it happened.
-    /// From another task, `await` it: the call hops to the main actor.
+    /// one queued (or shown) is merged into it, and the alert or toast says how many
+    /// times it happened. From another task, `await` it: the call hops to the main actor.
     func alert(error: any Error) {
-        errorContext.presentAlerting(error)
+        ErrorRoute(self)(error)
     }
 
     /// Run a throwing async operation, and alert the error it throws.
@@ -45,12 +73,12 @@ public extension ErrorAlerter {
     func tryWithErrorAlert(
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
-        let context = errorContext
+        let route = ErrorRoute(self)
         return Task { @MainActor in
             do {
                 try await operation()
             } catch {
-                context.presentAlerting(error)
+                route(error)
             }
         }
     }
@@ -63,13 +91,36 @@ public extension ErrorAlerter {
         _ operation: @escaping (@escaping (Result<Void, E>) -> Void) -> Void,
         completion: @escaping (Result<Void, E>) -> Void
     ) {
-        let context = errorContext
+        let route = ErrorRoute(self)
         operation { result in
             if case .failure(let error) = result {
-                context.presentAlerting(error)
+                route(error)
             }
             completion(result)
         }
+    }
+}
+
+/// An alerter's routing: the ``ErrorAlerter/toastContext`` when the rule asks for a toast
+/// and the error's alert needs no decision, else the ``ErrorAlerter/errorContext``. Taken
+/// when an operation starts, so the code that reports the error needs only this.
+@MainActor
+private struct ErrorRoute {
+    let context: @MainActor (any Error) -> PresentationContext<any Error>
+
+    init(_ alerter: some ErrorAlerter) {
+        let errors = alerter.errorContext
+        let toasts = alerter.toastContext
+        let rule = toasts == nil ? nil : { @MainActor (error: any Error) in alerter.presentation(for: error) }
+        context = { error in
+            guard let toasts, let rule, rule(error) == .toast, !AlertMessage(error: error).needsDecision
+            else { return errors }
+            return toasts
+        }
+    }
+
+    func callAsFunction(_ error: any Error) {
+        context(error).presentAlerting(error)
     }
 }
 

@@ -21,11 +21,18 @@ import PresentationKit
 @MainActor
 public final class AlertDialog {
 
-    /// Texts longer than this, heading and body together, are shown in a scrolled area.
-    public static let scrollingTextLength = 200
-
-    /// A scrolled area grows to this height, in pixels, then scrolls.
+    /// Texts taller than this, heading and body together, in pixels, are shown in a
+    /// scrolled area that grows to this height, then scrolls; less on a work area
+    /// shorter than `textsMaxHeight` + ``dialogChromeHeight``.
     public static let textsMaxHeight: Int32 = 480
+
+    /// Room a dialog keeps on its monitor's work area for what is not its texts (the
+    /// button row, margins, spacing), in pixels.
+    public static let dialogChromeHeight: Int32 = 240
+
+    /// A button's label is at most this many characters wide; longer ones are
+    /// ellipsized, with the whole label as the button's tooltip.
+    public static let buttonLabelMaxChars: Int32 = 32
 
     /// The dialog widget, until it is destroyed.
     public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
@@ -35,6 +42,7 @@ public final class AlertDialog {
 
     private var end: ((DialogEnding, AlertAction?) -> Void)?
     private var closing: DialogEnding = .closed
+    private var textsScroll = false
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `icon` `nil` is a message of no particular kind. `prepare`, when given, gets the
@@ -54,15 +62,15 @@ public final class AlertDialog {
         widget = dialog
         DialogCensus.track(dialog)
         pk_message_dialog_set_body(dialog, layout.body)
-        if layout.heading.count + (layout.body?.count ?? 0) > Self.scrollingTextLength {
-            // GTK 4.8 takes seconds to measure a dialog around a wrapped label of a few
-            // hundred words (2,000 characters: +2 s; 100,000: minutes), and no time in a
-            // scrolled area. Short texts skip it: the scrolled area costs ~150 bytes of
-            // memory that GTK keeps per dialog (10,000 dialogs: +1.9 MB against +0.5 MB).
-            pk_message_dialog_scroll_texts(dialog, Self.textsMaxHeight)
-        }
+        // Every dialog, whatever its text and the machine's fonts (the cause is told in
+        // the shim): no box measures a wrapping label's width for a height, and a word
+        // longer than a line breaks inside.
+        pk_message_dialog_stack_texts(dialog)
+        pk_message_dialog_wrap_anywhere(dialog)
+        scrollTextsIfTooTall(dialog)
         for (index, button) in layout.buttons.enumerated() {
             let widget = pk_dialog_add_button(dialog, button.label, Int32(index))
+            pk_button_limit_label_width(widget, Self.buttonLabelMaxChars)
             if let style = button.appearance.styleClass {
                 gtk_widget_add_css_class(widget, style)
             }
@@ -101,8 +109,22 @@ public final class AlertDialog {
         guard let widget else { return }
         pk_message_dialog_set_heading(widget, layout.heading)
         pk_message_dialog_set_body(widget, layout.body)
+        scrollTextsIfTooTall(widget)
         // The name follows the heading label (labelled-by); the description is a copy.
         pk_accessible_set_description(widget, layout.body ?? "")
+    }
+
+    /// Put the texts in a scrolled area once they are taller than the screen allows.
+    /// Only those scroll: the scrolled area costs ~150 bytes of memory that GTK keeps per
+    /// dialog (10,000 dialogs: +1.9 MB against +0.5 MB).
+    private func scrollTextsIfTooTall(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+        guard !textsScroll else { return }
+        let workArea = pk_widget_get_workarea(dialog)
+        let maxHeight = min(Self.textsMaxHeight, max(workArea.height - Self.dialogChromeHeight, 120))
+        if pk_message_dialog_texts_height(dialog) > maxHeight {
+            pk_message_dialog_scroll_texts(dialog, maxHeight)
+            textsScroll = true
+        }
     }
 
     /// Destroy the dialog without a response; `end` gets `ending` (``DialogEnding/closed``

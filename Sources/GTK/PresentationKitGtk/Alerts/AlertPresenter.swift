@@ -1,5 +1,4 @@
 import CGtk
-import Observation
 import PresentationKit
 
 /// Shows alerts as modal `GtkMessageDialog`s on a window, one at a time, for as long
@@ -36,8 +35,7 @@ public final class AlertPresenter {
     private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
     private var windowDestroyed: SignalConnection?
     private var isAttached = true
-    /// Counts the refreshes, so the observations one refresh armed trigger one more.
-    private var refreshes = 0
+    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Called with each dialog widget the presenter builds, right after it is presented
     /// (realized and mapped, not painted yet), and with the one already shown when set.
@@ -75,14 +73,8 @@ public final class AlertPresenter {
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
         guard isAttached else { return }
-        refreshes += 1
-        let armed = refreshes
-        let presentation = withObservationTracking { source.presentation() } onChange: { [weak self] in
-            self?.scheduleRefresh(after: armed)
-        }
-        let message = withObservationTracking { presentation == nil ? nil : source.current() } onChange: {
-            [weak self] in self?.scheduleRefresh(after: armed)
-        }
+        let presentation = trigger.observe { source.presentation() }
+        let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
             // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
             closeShown()
@@ -95,14 +87,6 @@ public final class AlertPresenter {
         }
         closeShown()
         show(layout, as: presentation)
-    }
-
-    /// Refresh soon, once for all the observations that refresh number `armed` set up.
-    nonisolated private func scheduleRefresh(after armed: Int) {
-        Task { @MainActor [weak self] in
-            guard let self, self.refreshes == armed else { return }
-            self.refresh()
-        }
     }
 
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {

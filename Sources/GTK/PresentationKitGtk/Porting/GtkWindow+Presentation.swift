@@ -13,6 +13,8 @@ import PresentationKit
 /// //                                                  AlertAction("OK")
 /// //                                              }
 /// // .sheet(for: $context) { item in Editor(item) }   window.sheet(for: context) { item in editor(item) }
+/// // .toast(for: $toasts, edge: .bottom)          window.toast(for: toasts, edge: .bottom)
+/// // .popover(for: $context) { item in View(item) }   window.popover(for: context, anchor: button) { item in widget(item) }
 /// ```
 @MainActor
 public extension UnsafeMutablePointer where Pointee == GtkWindow {
@@ -80,5 +82,38 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> SheetPresenter {
         SheetPresenter(context: context, window: self, style: .fullScreenCover, title: title, onDismiss: onDismiss, content: content)
+    }
+
+    /// Show the errors of `context` as toasts at `edge` of this window, each with the
+    /// standard ``ToastMessage/init(error:)`` text (PresentationKit's `toast(for:edge:)`);
+    /// attach it to an ``ErrorAlerter``'s `toastContext`.
+    func toast(for context: PresentationContext<any Error>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
+        ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) }
+    }
+
+    /// Show each message of `context` as a toast at `edge` of this window
+    /// (PresentationKit's `toast(for:edge:)`).
+    func toast(for context: PresentationContext<ToastMessage>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
+        ToastPresenter(context: context, window: self, edge: edge) { $0 }
+    }
+
+    /// Show each item of `context` as the toast `content` makes for it, at `edge`.
+    func toast<Item>(
+        for context: PresentationContext<Item>, edge: ToastPresenter.Edge = .bottom,
+        content: @escaping @MainActor (Item) -> ToastMessage
+    ) -> ToastPresenter {
+        ToastPresenter(context: context, window: self, edge: edge, content: content)
+    }
+
+    /// Show each item of `context` in a popover pointed at `anchor`, a widget of this
+    /// window (PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`).
+    func popover<Item: Identifiable>(
+        for context: PresentationContext<Item>,
+        anchor: UnsafeMutablePointer<GtkWidget>,
+        arrowEdge: PopoverPresenter.ArrowEdge = .top,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
+    ) -> PopoverPresenter {
+        PopoverPresenter(context: context, anchor: anchor, arrowEdge: arrowEdge, onDismiss: onDismiss, content: content)
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Observation
 import PresentationKit
 
 /// Shows the items of a ``PresentationContext`` as modal windows over a parent: a sheet
@@ -37,6 +36,7 @@ public final class SheetPresenter {
     private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
     private var parentDestroyed: SignalConnection?
     private var isAttached = true
+    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Show each item of `context` as the widget `content` makes for it, in a window
     /// titled `title` for the item.
@@ -75,11 +75,7 @@ public final class SheetPresenter {
 
     private func refresh() {
         guard isAttached else { return }
-        let currentID = withObservationTracking {
-            source.currentID()
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
-        }
+        let currentID = trigger.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
             close(shown.window)

@@ -40,6 +40,20 @@ public enum SignalHandler {
         return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
     }
 
+    /// Connect to `notify::PROPERTY`, whose C handler is `(instance, GParamSpec *, user_data)`:
+    /// `handler` runs each time the property changes.
+    @MainActor
+    static func connect(
+        _ instance: UnsafeMutableRawPointer, notify property: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, _, data in
+            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            MainActor.assumeIsolated { handler() }
+        }
+        return connect(instance, "notify::" + property, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+    }
+
     @MainActor
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ box: Box<Handler>

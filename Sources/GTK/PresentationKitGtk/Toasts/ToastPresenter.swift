@@ -1,0 +1,253 @@
+import CGtk
+import PresentationKit
+
+/// Shows toasts over a window, one at a time, for as long as it is kept: the GTK
+/// counterpart of PresentationKit's `toast(for:edge:)`.
+///
+/// A toast floats in over the window's content at the bottom (or top) edge, says one
+/// line, offers at most one action beside its close button, and goes by itself after its
+/// duration (``ToastMessage/duration``, else ``duration``). The clock stops while the
+/// pointer rests on the toast or keyboard focus is inside it, so nobody loses a message
+/// they are reading. It also goes when the person closes it, presses Escape in it, or
+/// chooses its action (the context is dismissed first, then the action runs once, so a
+/// Retry can fail again and show a new toast), or when code dismisses the context. The
+/// next queued item shows after it. While a toast is up, a change of what it reads (a
+/// repeated error's count) updates it in place and starts its clock again.
+///
+/// Keyboard: F6 moves focus into the toast shown (to its action, else its close button)
+/// and, pressed again, back where it was. A screen reader finds the toast as an `alert`
+/// named by its text.
+///
+/// The window's child is moved into a `GtkOverlay` the first time a toast presenter is
+/// attached to it (the child itself is kept as is); later presenters share the overlay.
+///
+/// Nothing runs while no toast is shown: the clock is a GLib timeout that exists only
+/// while a toast is on screen and not being read.
+///
+/// ```swift
+/// let toasts = PresentationContext<ToastMessage>()
+/// let presenter = window.toast(for: toasts)            // SwiftUI: .toast(for: $toasts)
+/// toasts.present(ToastMessage("Note deleted", action: AlertAction("Undo") { restore() }))
+/// ```
+/// Releasing the presenter removes its toast and disconnects it from the window.
+@MainActor
+public final class ToastPresenter {
+
+    /// The edge of the window toasts appear at.
+    public enum Edge: Sendable {
+        /// Under the window's title bar.
+        case top
+        /// At the window's bottom, GNOME's place for toasts.
+        case bottom
+    }
+
+    /// Seconds a toast stays when its message names no duration
+    /// (PresentationKit's `toastDuration(seconds:)`).
+    public var duration: Double = ToastMessage.defaultDuration
+
+    private let source: ToastSource
+    private let window: UnsafeMutablePointer<GtkWindow>
+    private let revealer: UnsafeMutablePointer<GtkWidget>
+    private var shown: Shown?
+    private var windowDestroyed: SignalConnection?
+    private var revealed: SignalConnection?
+    private var keyController: OpaquePointer?
+    private var isAttached = true
+    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
+    /// The widget that had focus before F6 moved it into the toast (held until used).
+    private var focusBeforeToast: UnsafeMutablePointer<GtkWidget>?
+    private var toastsShown = 0
+
+    private struct Shown {
+        let presentation: AnyHashable
+        let view: ToastView
+        let timer: ToastTimer
+        let action: AlertAction?
+        let shownAt: Int
+        /// Which toast this is, counting from 1.
+        let serial: Int
+    }
+
+    /// How a toast ended, for tests and benchmarks.
+    @_spi(Testing)
+    public enum Ending: String, Sendable {
+        case timedOut, closed, escape, action, dismissed
+    }
+
+    /// Called with a toast's text when it shows, for tests and benchmarks.
+    @_spi(Testing)
+    public var onToastShown: ((String) -> Void)?
+
+    /// Called when a toast ends: its text, how, and milliseconds it was on screen.
+    @_spi(Testing)
+    public var onToastEnded: ((String, Ending, Int) -> Void)?
+
+    /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
+    @_spi(Testing)
+    public var onToastPaused: ((Bool) -> Void)?
+
+    /// Show the toasts of `source` over `window`, at `edge`.
+    public init(source: ToastSource, window: UnsafeMutablePointer<GtkWindow>, edge: Edge = .bottom) {
+        self.source = source
+        self.window = window
+        let overlay = pk_window_get_toast_overlay(window)!
+        revealer = gtk_revealer_new()!
+        gtk_widget_set_halign(revealer, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(revealer, edge == .bottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+        gtk_revealer_set_transition_type(
+            OpaquePointer(revealer),
+            edge == .bottom ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP : GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_revealer_set_transition_duration(OpaquePointer(revealer), 200)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), revealer)
+        revealed = SignalHandler.connect(revealer, notify: "child-revealed") { [weak self] in
+            self?.dropHiddenContent()
+        }
+        windowDestroyed = window.onDestroy { [weak self] in self?.detach() }
+        keyController = pk_widget_add_key_shortcut(
+            pk_widget(window), guint(GDK_KEY_F6), keyCallback,
+            KeyBox.retained { [weak self] in self?.toggleFocus() ?? false }, KeyBox.release)
+        refresh()
+    }
+
+    isolated deinit {
+        detach()
+    }
+
+    /// Stop showing toasts, remove the one shown without ending its item, and disconnect
+    /// from the window.
+    public func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        windowDestroyed?.disconnect()
+        windowDestroyed = nil
+        revealed?.disconnect()
+        revealed = nil
+        if let shown { hide(shown, as: nil) }
+        if let keyController, gtk_widget_in_destruction(pk_widget(window)) == 0 {
+            gtk_widget_remove_controller(pk_widget(window), keyController)
+            if let overlay = gtk_widget_get_parent(revealer) {
+                gtk_overlay_remove_overlay(OpaquePointer(overlay), revealer)
+            }
+        }
+        keyController = nil
+        releaseSavedFocus()
+    }
+
+    /// Show what the source gives now, and observe it for the next change.
+    private func refresh() {
+        guard isAttached else { return }
+        let presentation = trigger.observe { source.presentation() }
+        let message = trigger.observe { presentation == nil ? nil : source.current() }
+        guard let presentation, let message else {
+            // Dismissed from code: the toast goes, nothing runs.
+            if let shown { hide(shown, as: .dismissed) }
+            return
+        }
+        if let shown, shown.presentation == presentation, shown.view.actionLabel == message.action?.label {
+            // The same toast with new contents (a repeat counted): update it, and give the
+            // person the full time to read the new count.
+            shown.view.setTitle(message.title)
+            self.shown = Shown(presentation: presentation, view: shown.view, timer: shown.timer,
+                               action: message.action, shownAt: shown.shownAt, serial: shown.serial)
+            shown.timer.restart(seconds: message.duration ?? duration)
+            return
+        }
+        if let shown { hide(shown, as: .dismissed) }
+        show(message, as: presentation)
+    }
+
+    private func show(_ message: ToastMessage, as presentation: AnyHashable) {
+        toastsShown += 1
+        let serial = toastsShown
+        let view = ToastView(
+            message,
+            close: { [weak self] in self?.end(as: .closed) },
+            act: { [weak self] in self?.end(as: .action) },
+            onEscape: { [weak self] in self?.end(as: .escape) },
+            onAttentionChange: { [weak self] attending in
+                guard let self, let shown = self.shown, shown.serial == serial else { return }
+                if attending { shown.timer.pause() } else { shown.timer.resume() }
+                self.onToastPaused?(attending)
+            })
+        let timer = ToastTimer(seconds: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
+        shown = Shown(presentation: presentation, view: view, timer: timer, action: message.action,
+                      shownAt: g_get_monotonic_time(), serial: serial)
+        gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
+        timer.resume()
+        onToastShown?(message.title)
+    }
+
+    /// The toast ended from its side (clock, close button, Escape, action): the source
+    /// moves on first, then the action runs (SwiftUI's order: it may present again).
+    private func end(as ending: Ending) {
+        guard let shown else { return }
+        hide(shown, as: ending)
+        source.ended()
+        if ending == .action { shown.action?.perform() }
+    }
+
+    /// Take the toast off screen; its widgets go once the revealer has closed.
+    private func hide(_ shown: Shown, as ending: Ending?) {
+        let hadFocus = shown.view.containsFocus
+        self.shown = nil
+        shown.view.disconnect()
+        shown.timer.pause()
+        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+        if hadFocus { restoreFocus() }
+        if let ending {
+            let title = String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child(shown.view.widget))))
+            onToastEnded?(title, ending, Int((g_get_monotonic_time() - shown.shownAt) / 1000))
+        }
+    }
+
+    /// Once the revealer has closed with no toast to show, its old content goes.
+    private func dropHiddenContent() {
+        guard shown == nil, gtk_revealer_get_child_revealed(OpaquePointer(revealer)) == 0 else { return }
+        gtk_revealer_set_child(OpaquePointer(revealer), nil)
+    }
+
+    /// F6: into the toast shown, or back out of it. `false` lets the key go on.
+    private func toggleFocus() -> Bool {
+        guard let shown else { return false }
+        if shown.view.containsFocus {
+            restoreFocus()
+            return true
+        }
+        releaseSavedFocus()
+        if let focus = gtk_window_get_focus(window) {
+            g_object_ref(focus)
+            focusBeforeToast = focus
+        }
+        gtk_widget_grab_focus(shown.view.actionButton ?? shown.view.closeButton)
+        return true
+    }
+
+    /// Focus back on the widget F6 took it from, if it is still in this window; else out
+    /// of the toast to the window itself, as it was when nothing had focus.
+    private func restoreFocus() {
+        if let widget = focusBeforeToast, gtk_widget_get_root(widget) == gtk_widget_get_root(pk_widget(window)) {
+            gtk_widget_grab_focus(widget)
+        } else {
+            gtk_window_set_focus(window, nil)
+        }
+        releaseSavedFocus()
+    }
+
+    private func releaseSavedFocus() {
+        if let widget = focusBeforeToast { g_object_unref(widget) }
+        focusBeforeToast = nil
+    }
+}
+
+public extension ToastPresenter {
+
+    /// Show each item of `context` as the toast `content` makes for it.
+    convenience init<Item>(
+        context: PresentationContext<Item>, window: UnsafeMutablePointer<GtkWindow>, edge: Edge = .bottom,
+        content: @escaping @MainActor (Item) -> ToastMessage
+    ) {
+        self.init(source: .context(context, content: content), window: window, edge: edge)
+    }
+}
+

@@ -1,0 +1,79 @@
+import CGtk
+
+/// A toast's time on screen: a one-shot GLib timeout that can pause and resume, so the
+/// time a person spends reading (pointer on the toast, focus in it) does not count.
+///
+/// It holds a GLib source only while it runs: paused, ended, or never started, it
+/// costs no wake-up at all.
+@MainActor
+final class ToastTimer {
+
+    /// Milliseconds left to run.
+    private(set) var remaining: Int
+    private var source: guint = 0
+    private var startedAt = 0
+    private let fire: @MainActor () -> Void
+
+    /// A timer that calls `fire` once, after `seconds` of running time.
+    init(seconds: Double, fire: @escaping @MainActor () -> Void) {
+        remaining = max(0, Int((seconds * 1000).rounded()))
+        self.fire = fire
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// Whether it is counting down now.
+    var isRunning: Bool { source != 0 }
+
+    /// Start or resume counting down.
+    func resume() {
+        guard source == 0 else { return }
+        startedAt = g_get_monotonic_time()
+        let box = Unmanaged.passRetained(FireBox { [weak self] in self?.expired() }).toOpaque()
+        source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(remaining), { data in
+            let fire = Unmanaged<FireBox>.fromOpaque(data!).takeUnretainedValue().fire
+            MainActor.assumeIsolated { fire() }
+            return gboolean(G_SOURCE_REMOVE)
+        }, box, { data in
+            // GLib drops the source (fired or removed): the box goes with it.
+            Unmanaged<FireBox>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Stop counting, keeping the time left.
+    func pause() {
+        guard source != 0 else { return }
+        let elapsed = Int((g_get_monotonic_time() - startedAt) / 1000)
+        remaining = max(0, remaining - elapsed)
+        stop()
+    }
+
+    /// Start over with `seconds`, running if it was.
+    func restart(seconds: Double) {
+        let wasRunning = isRunning
+        stop()
+        remaining = max(0, Int((seconds * 1000).rounded()))
+        if wasRunning { resume() }
+    }
+
+    private func stop() {
+        guard source != 0 else { return }
+        g_source_remove(source)
+        source = 0
+    }
+
+    private func expired() {
+        // The callback returns G_SOURCE_REMOVE: the source ends by itself.
+        source = 0
+        remaining = 0
+        fire()
+    }
+
+    /// Carries the callback across the C boundary.
+    private final class FireBox {
+        let fire: @MainActor () -> Void
+        init(_ fire: @escaping @MainActor () -> Void) { self.fire = fire }
+    }
+}
