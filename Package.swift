@@ -106,6 +106,11 @@ let package = Package(
             path: "Tests/TextLayoutTests"
         ),
         .testTarget(
+            name: "TranslationTests",
+            dependencies: ["E2ESupport"],
+            path: "Tests/TranslationTests"
+        ),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: ["E2ESupport", "PresentationKit"],
             path: "Tests/ReliabilityTests"

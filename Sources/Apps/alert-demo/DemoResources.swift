@@ -1,15 +1,30 @@
 import CGtk
 import Foundation
 
-/// The files in `data/` the window is made of, found in the target's resource bundle.
+/// The files in `data/` the window is made of.
 ///
-/// `Resources` in the target is a symbolic link to `data/`; SwiftPM's `.process`
-/// rule follows it and copies each file, flattened, into the bundle.
+/// Installed (`scripts/install`), they are in the data directory `PREFIX/share/alert-demo`,
+/// found beside the executable's `bin` directory, so an installed tree can move (and a
+/// `DESTDIR` staging tree works as is). From the build tree they are in the target's
+/// SwiftPM resource bundle: `Resources` in the target is a symbolic link to `data/`, and
+/// SwiftPM's `.process` rule copies each file, flattened, into the bundle. The bundle is
+/// only asked for when there is no data directory: SwiftPM's accessor stops the program
+/// when the bundle is missing, as it is once installed.
 enum DemoResources {
 
     /// The directory holding the `.ui` file, the CSS and the icon.
-    static var directory: URL {
-        Bundle.module.bundleURL
+    static let directory: URL = installedDataDirectory ?? Bundle.module.bundleURL
+
+    /// `PREFIX/share/alert-demo` for the running `PREFIX/bin/alert-demo`, if it holds the window.
+    private static var installedDataDirectory: URL? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
+        let directory = URL(fileURLWithPath: executable)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/alert-demo").standardizedFileURL
+        let exists = FileManager.default.fileExists(atPath: directory.appendingPathComponent("alert-demo.ui").path)
+        return exists ? directory : nil
     }
 
     /// A builder holding the objects of `data/NAME`, or an error naming the file.

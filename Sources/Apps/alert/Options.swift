@@ -72,8 +72,8 @@ extension CommandLineOptions {
 
         let context = g_option_context_new(tr("— show a message dialog and print the button chosen"))!
         defer { g_option_context_free(context) }
-        g_option_context_set_summary(context, tr(helpSummary))
-        g_option_context_set_description(context, tr(helpDescription))
+        g_option_context_set_summary(context, helpSummary)
+        g_option_context_set_description(context, helpDescription)
         table.entries.withUnsafeBufferPointer {
             g_option_context_add_main_entries(context, $0.baseAddress, tr.name)
         }
@@ -180,13 +180,14 @@ private func argumentText(_ bytes: UnsafePointer<gchar>) -> String {
     return String(cString: bytes)
 }
 
-private let helpSummary = """
+/// Translated where it is defined, so po/update finds it (xgettext reads literals in calls).
+private var helpSummary: String { tr("""
     Shows one dialog, prints the label of the button chosen on stdout, and exits
     with a status that says how the dialog ended. Text is shown literally, except
     zenity's --text, which is Pango markup as in zenity (see --no-markup).
-    """
+    """) }
 
-private let helpDescription = """
+private var helpDescription: String { tr("""
     Buttons:
       --button LABEL          a plain button
       --button LABEL:cancel   the cancel button: stands first, Escape means it
@@ -216,4 +217,4 @@ private let helpDescription = """
             --button Cancel:cancel --button Delete:destructive
       df -h | alert --title "Disk usage" --message -
       alert --question --text "Continue?" && echo yes
-    """
+    """) }

@@ -210,13 +210,13 @@ extension Request {
             if options.switchButtons {
                 choices = extras
             } else if zenity.type == .question {
-                choices = [Choice(label: options.cancelLabel ?? tr("No"), role: .cancel, isDefault: options.defaultCancel,
+                choices = [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), role: .cancel, isDefault: options.defaultCancel,
                                   printsLabel: false, answer: .cancel)]
                     + extras
-                    + [Choice(label: options.okLabel ?? tr("Yes"), isDefault: !options.defaultCancel, printsLabel: false,
+                    + [Choice(label: options.okLabel ?? tr.standardLabel("Yes"), isDefault: !options.defaultCancel, printsLabel: false,
                               answer: .affirmative)]
             } else {
-                choices = extras + [Choice(label: options.okLabel ?? tr("OK"), isDefault: true, printsLabel: false,
+                choices = extras + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), isDefault: true, printsLabel: false,
                                            answer: .affirmative)]
             }
             exitStatuses = .zenity(environment, warn: warn)
@@ -234,7 +234,7 @@ extension Request {
             }
             heading = title
             choices = try options.buttons.map { argument throws(CommandFailure) in try Self.choice(argument) }
-            if choices.isEmpty { choices = [Choice(label: tr("OK"), answer: .affirmative)] }
+            if choices.isEmpty { choices = [Choice(label: tr.standardLabel("OK"), answer: .affirmative)] }
             let cancels = choices.filter { $0.role == .cancel }
             if cancels.count > 1 {
                 throw usage(tr("only one button can be :cancel, but %@ are", cancels.map { "“\($0.label)”" }.joined(separator: " and ")))

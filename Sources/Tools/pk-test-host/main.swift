@@ -12,7 +12,8 @@
 //   census           prints "census created=N finalized=M"
 //   quit             quit the application
 //   (and the commands of the seeds' other presentation forms: see Forms.swift; of
-//   toasts and popovers: see Toasts.swift)
+//   toasts and popovers: see Toasts.swift; of the reliability tests:
+//   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 import CGtk
 import Foundation
@@ -103,7 +104,7 @@ final class Host {
         case "quit": g_application_quit(pk_application(app))
         default:
             if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
-               !handleReliability(command, argument) {
+               !handleReliability(command, argument), !handleLibraryText(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

@@ -55,6 +55,8 @@ public extension AlertAction {
 
     /// The standard `OK` action that an alert without actions gets.
     static var ok: AlertAction {
-        AlertAction(localized("OK"))
+        // TRANSLATORS: leave it untranslated to get GTK's own translation of “_OK”
+        // (domain gtk40), so the button reads as in every other GTK dialog.
+        AlertAction(localized.standardLabel("OK"))
     }
 }

@@ -71,29 +71,38 @@ private func describe(_ error: URLError) -> String? {
 }
 
 private func describe(_ error: CocoaError) -> String? {
+    // Whole sentences, with and without the file's name, so each language can build its
+    // own; %@ is the file's name in quotation marks.
     let name = (error.filePath ?? error.url?.path).map { "“\(($0 as NSString).lastPathComponent)”" }
-    let subject = name.map { localized("The file %@", $0) } ?? localized("The file")
     switch error.code {
     case .fileNoSuchFile, .fileReadNoSuchFile:
-        return subject + " " + localized("doesn’t exist.")
+        return name.map { localized("The file %@ doesn’t exist.", $0) }
+            ?? localized("The file doesn’t exist.")
     case .fileReadNoPermission:
-        return localized("You don’t have permission to open %@.", name ?? localized("the file"))
+        return name.map { localized("You don’t have permission to open %@.", $0) }
+            ?? localized("You don’t have permission to open the file.")
     case .fileWriteNoPermission:
-        return localized("You don’t have permission to save %@.", name ?? localized("the file"))
+        return name.map { localized("You don’t have permission to save %@.", $0) }
+            ?? localized("You don’t have permission to save the file.")
     case .fileWriteFileExists:
-        return subject + " " + localized("already exists.")
+        return name.map { localized("The file %@ already exists.", $0) }
+            ?? localized("The file already exists.")
     case .fileWriteOutOfSpace:
         return localized("There isn’t enough space on the disk.")
     case .fileWriteVolumeReadOnly:
         return localized("The disk is read-only.")
     case .fileReadCorruptFile:
-        return subject + " " + localized("is damaged or in a format that can’t be read.")
+        return name.map { localized("The file %@ is damaged or in a format that can’t be read.", $0) }
+            ?? localized("The file is damaged or in a format that can’t be read.")
     case .fileReadInapplicableStringEncoding, .fileReadUnknownStringEncoding:
-        return subject + " " + localized("uses a text encoding that can’t be read.")
+        return name.map { localized("The file %@ uses a text encoding that can’t be read.", $0) }
+            ?? localized("The file uses a text encoding that can’t be read.")
     case .fileReadTooLarge:
-        return subject + " " + localized("is too large to open.")
+        return name.map { localized("The file %@ is too large to open.", $0) }
+            ?? localized("The file is too large to open.")
     case .fileLocking:
-        return subject + " " + localized("is locked by another program.")
+        return name.map { localized("The file %@ is locked by another program.", $0) }
+            ?? localized("The file is locked by another program.")
     default:
         return nil
     }
@@ -107,16 +116,22 @@ private func describe(_ code: POSIXErrorCode) -> String {
 private func describe(_ error: DecodingError) -> String {
     switch error {
     case .keyNotFound(let key, let context):
-        return localized("The data could not be read: “%@” is missing %@.",
+        // TRANSLATORS: %1$@ is a key's name; %2$@ a place in the document, as “at
+        // items[2].name” or “at the top level” (both translated below). Put them in the
+        // order your language needs; so for every sentence here.
+        return localized("The data could not be read: “%1$@” is missing %2$@.",
             key.stringValue, location(of: context.codingPath))
     case .valueNotFound(let type, let context):
-        return localized("The data could not be read: a %@ value is missing %@.",
+        // TRANSLATORS: %1$@ is a Swift type's name (String, Int); %2$@ a place in the document.
+        return localized("The data could not be read: a %1$@ value is missing %2$@.",
             "\(type)", location(of: context.codingPath))
     case .typeMismatch(let type, let context):
-        return localized("The data could not be read: expected %@ %@.",
+        // TRANSLATORS: %1$@ is a Swift type's name (String, Int); %2$@ a place in the document.
+        return localized("The data could not be read: expected %1$@ %2$@.",
             "\(type)", location(of: context.codingPath))
     case .dataCorrupted(let context):
-        return localized("The data could not be read: it is damaged %@ (%@).",
+        // TRANSLATORS: %1$@ is a place in the document; %2$@ the decoder's own English detail.
+        return localized("The data could not be read: it is damaged %1$@ (%2$@).",
             location(of: context.codingPath), context.debugDescription)
     @unknown default:
         return localized("The data could not be read.")
@@ -126,7 +141,8 @@ private func describe(_ error: DecodingError) -> String {
 private func describe(_ error: EncodingError) -> String {
     switch error {
     case .invalidValue(let value, let context):
-        return localized("The data could not be written: %@ is not a valid value %@.",
+        // TRANSLATORS: %1$@ is the value, as Swift prints it; %2$@ a place in the document.
+        return localized("The data could not be written: %1$@ is not a valid value %2$@.",
             "\(value)", location(of: context.codingPath))
     @unknown default:
         return localized("The data could not be written.")
@@ -135,6 +151,7 @@ private func describe(_ error: EncodingError) -> String {
 
 /// Where in a decoded document a coding path points, as `at items[2].name`.
 private func location(of path: [any CodingKey]) -> String {
+    // TRANSLATORS: a place in a document, ending the data sentences above.
     guard !path.isEmpty else { return localized("at the top level") }
     var rendered = ""
     for key in path {
@@ -144,5 +161,6 @@ private func location(of path: [any CodingKey]) -> String {
             rendered += rendered.isEmpty ? key.stringValue : ".\(key.stringValue)"
         }
     }
+    // TRANSLATORS: %@ is a coding path, such as items[2].name.
     return localized("at %@", rendered)
 }

@@ -12,10 +12,18 @@ public struct RepeatedError: AlertableError {
     /// How many times it arrived; at least 2.
     public let count: Int
 
+    /// `error`, said to have happened `count` times: for tests of the count's wording
+    /// (``ErrorAlerter/alert(error:)`` makes these itself, from 2 on).
+    @_spi(Testing) public init(error: any Error, count: Int) {
+        self.error = error
+        self.count = count
+    }
+
     /// The repeated error's own alert, with a line saying how often it happened.
     public var alertMessage: AlertMessage {
         var message = AlertMessage(error: error)
-        let times = localized("This happened %@ times.", String(count))
+        // TRANSLATORS: the count is at least 2; %@ is the number, as digits.
+        let times = localized.plural("This happened %@ time.", "This happened %@ times.", count: count, String(count))
         message.message = [message.message, times].compactMap { $0 }.joined(separator: "\n\n")
         return message
     }

@@ -9,17 +9,37 @@ import CGettext
 ///
 /// ```swift
 /// let tr = TextDomain("alert")
-/// tr("Delete")                              // "Löschen" under a German catalogue
-/// tr("cannot read %@", path)                // placeholders filled in order
+/// tr("Delete")                                   // "Löschen" under a German catalogue
+/// tr("cannot read %@", path)                     // placeholders filled in order…
+/// tr("%1$@ is missing %2$@", key, place)         // …or by position, as a translation may reorder
+/// tr.plural("This happened %@ time.", "This happened %@ times.", count: 5, "5")
 /// ```
+///
+/// Where the catalogues are: creating a domain binds it (`bindtextdomain`) to the first
+/// of these that exists, so one build works installed and from the source tree:
+/// 1. `$PRESENTATIONKIT_LOCALEDIR`, when set;
+/// 2. `BINDIR/../share/locale` beside the running executable (an installed prefix:
+///    `/usr/local/bin/alert` reads `/usr/local/share/locale`; also inside a `DESTDIR`);
+/// 3. `BINDIR/locale`, where `po/compile` puts them in the build tree
+///    (`.build/debug/locale`);
+///
+/// otherwise gettext's default, `/usr/share/locale`. Messages come back as UTF-8 in any locale.
 public struct TextDomain: Sendable {
 
     /// The domain's name, as catalogues are installed (`NAME.mo`).
     public let name: String
 
-    /// Name a domain.
+    /// Name a domain, and tell gettext where its catalogues are (see the type's notes).
     public init(_ name: String) {
         self.name = name
+        #if canImport(CGettext)
+        if let directory = Self.catalogueDirectory(
+            environment: ProcessInfo.processInfo.environment, executable: Self.runningExecutable
+        ) {
+            bindtextdomain(name, directory)
+        }
+        bind_textdomain_codeset(name, "UTF-8")
+        #endif
     }
 
     /// Translate `text`.
@@ -36,17 +56,155 @@ public struct TextDomain: Sendable {
         #endif
     }
 
-    /// Translate a string with `%@` placeholders, then fill them in order.
+    /// Translate a string with `%@` or `%1$@`-style placeholders, then fill them in.
     ///
     /// Swift strings are not C varargs, so placeholders are filled here rather than by
-    /// `String(format:)`; a translation may move the sentence around them.
+    /// `String(format:)`; see ``fill(_:with:)`` for the rules.
     public func callAsFunction(_ format: String, _ arguments: String...) -> String {
-        let pieces = self(format).components(separatedBy: "%@")
-        var filled = pieces[0]
-        for (index, piece) in pieces.dropFirst().enumerated() {
-            filled += (index < arguments.count ? arguments[index] : "") + piece
+        Self.fill(self(format), with: arguments)
+    }
+
+    /// Translate a sentence about `count` things in the plural form the language needs
+    /// for that number (`ngettext`), then fill in its placeholders.
+    ///
+    /// ```swift
+    /// localized.plural("This happened %@ time.", "This happened %@ times.", count: n, String(n))
+    /// ```
+    public func plural(_ singular: String, _ plural: String, count: Int, _ arguments: String...) -> String {
+        #if canImport(CGettext)
+        let form = singular.withCString { cSingular in
+            plural.withCString { cPlural in
+                guard let chosen = dngettext(name, cSingular, cPlural, UInt(clamping: count)) else {
+                    return count == 1 ? singular : plural
+                }
+                if chosen == cSingular { return singular }
+                if chosen == cPlural { return plural }
+                return String(cString: chosen)
+            }
         }
-        return filled
+        #else
+        let form = count == 1 ? singular : plural
+        #endif
+        return Self.fill(form, with: arguments)
+    }
+
+    /// A standard button label (`OK`, `Cancel`, `Yes`, `No`): this domain's translation,
+    /// or else GTK's own (`gtk40`, which knows them in about 100 languages, as `_OK`
+    /// with a mnemonic) without its mnemonic mark.
+    ///
+    /// ```swift
+    /// localized.standardLabel("Cancel")   // "Abbrechen" in German, from either catalogue
+    /// ```
+    public func standardLabel(_ label: String) -> String {
+        let own = self(label)
+        guard own == label else { return own }
+        let mnemonic = "_" + label
+        let gtk = TextDomain.gtk(mnemonic)
+        return gtk == mnemonic ? label : Self.withoutMnemonic(gtk)
+    }
+}
+
+public extension TextDomain {
+
+    /// `format` with its placeholders replaced by `arguments`: `%@` takes the next one in
+    /// order, `%N$@` takes the N-th (counting from 1), so a translation can put them in
+    /// another order; `%%` is a percent sign. A placeholder without an argument becomes
+    /// empty; any other `%` stays as it is.
+    ///
+    /// ```swift
+    /// TextDomain.fill("%2$@ – %1$@", with: ["a", "b"])   // "b – a"
+    /// ```
+    static func fill(_ format: String, with arguments: [String]) -> String {
+        var filled = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            filled += rest[..<percent]
+            let afterPercent = rest[rest.index(after: percent)...]
+            if afterPercent.first == "%" {
+                filled += "%"
+                rest = afterPercent.dropFirst()
+                continue
+            }
+            if afterPercent.first == "@" {
+                filled += next < arguments.count ? arguments[next] : ""
+                next += 1
+                rest = afterPercent.dropFirst()
+                continue
+            }
+            let digits = afterPercent.prefix(while: \.isASCII).prefix(while: \.isNumber)
+            let tail = afterPercent[digits.endIndex...]
+            if !digits.isEmpty, tail.hasPrefix("$@"), let position = Int(digits), position >= 1 {
+                filled += position <= arguments.count ? arguments[position - 1] : ""
+                rest = tail.dropFirst(2)
+                continue
+            }
+            filled += "%"
+            rest = afterPercent
+        }
+        return filled + rest
+    }
+}
+
+extension TextDomain {
+
+    /// `label` without GTK's mnemonic mark: `_Abbrechen` → `Abbrechen`,
+    /// `キャンセル(_C)` → `キャンセル`, `A__B` → `A_B`.
+    @_spi(Testing) public static func withoutMnemonic(_ label: String) -> String {
+        var label = label
+        if let open = label.range(of: "(_", options: .backwards), label.hasSuffix(")"),
+           label.distance(from: open.upperBound, to: label.endIndex) == 2 {
+            label.removeSubrange(open.lowerBound...)
+            while label.last == " " { label.removeLast() }
+        }
+        var plain = ""
+        var escaped = false
+        for character in label {
+            if character == "_" && !escaped {
+                escaped = true
+                continue
+            }
+            plain.append(character)
+            escaped = false
+        }
+        return plain
+    }
+
+    /// Where the catalogues of a program at `executable` are, by the rules in the type's
+    /// notes; `nil` leaves gettext's default.
+    @_spi(Testing) public static func catalogueDirectory(environment: [String: String], executable: URL?) -> String? {
+        if let directory = environment["PRESENTATIONKIT_LOCALEDIR"], !directory.isEmpty {
+            return directory
+        }
+        guard let binDirectory = executable?.deletingLastPathComponent() else { return nil }
+        let candidates = [
+            binDirectory.deletingLastPathComponent().appendingPathComponent("share/locale"),
+            binDirectory.appendingPathComponent("locale"),
+        ]
+        var isDirectory: ObjCBool = false
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }?.standardizedFileURL.path
+    }
+
+    /// GTK's translation of `text` (domain `gtk40`, which GTK binds itself).
+    private static func gtk(_ text: String) -> String {
+        #if canImport(CGettext)
+        return text.withCString { cText in
+            guard let translated = dgettext("gtk40", cText), translated != cText else { return text }
+            return String(cString: translated)
+        }
+        #else
+        return text
+        #endif
+    }
+
+    /// The running program's file, with symbolic links resolved.
+    private static var runningExecutable: URL? {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return Bundle.main.executableURL
+        }
+        return URL(fileURLWithPath: path)
     }
 }
 

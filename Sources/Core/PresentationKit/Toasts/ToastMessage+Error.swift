@@ -10,7 +10,9 @@ public extension ToastMessage {
     init(error: any Error) {
         if let repeated = error as? RepeatedError {
             self.init(error: repeated.error)
-            title = localized("%@ (%@ times)", title, String(repeated.count))
+            // TRANSLATORS: %1$@ is the toast's text, %2$@ how many times it happened (2 or more).
+            title = localized.plural("%1$@ (%2$@ time)", "%1$@ (%2$@ times)", count: repeated.count,
+                                     title, String(repeated.count))
             return
         }
         let alert = AlertMessage(error: error)

@@ -71,7 +71,8 @@ final class ToastView {
         gtk_widget_add_css_class(closeButton, "flat")
         gtk_widget_add_css_class(closeButton, "circular")
         gtk_widget_set_valign(closeButton, GTK_ALIGN_CENTER)
-        let closeName = localized("Close")
+        // TRANSLATORS: leave it untranslated to get GTK's own “_Close” (domain gtk40).
+        let closeName = localized.standardLabel("Close")
         pk_accessible_set_label(closeButton, closeName)
         gtk_widget_set_tooltip_text(closeButton, closeName)
         gtk_box_append(pk_box(widget), closeButton)
