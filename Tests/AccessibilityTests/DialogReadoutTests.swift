@@ -2,120 +2,123 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// Every dialog the library shows, read over AT-SPI as a screen reader reads it: the
-/// role of an alert dialog, the heading as its name, the body as its description (with
-/// the labelled-by and described-by relations to the labels that show them), and each
-/// button named once, by its visible label.
-@Suite("What a screen reader reads of each dialog", .displaySuite)
-struct DialogReadoutTests {
+extension OnTheDisplay {
 
-    static let confirmation = HostAlert(
-        title: "Delete 3 files?", message: "This cannot be undone.",
-        actions: [.cancel(), .destructive("Delete")])
+    /// Every dialog the library shows, read over AT-SPI as a screen reader reads it: the
+    /// role of an alert dialog, the heading as its name, the body as its description (with
+    /// the labelled-by and described-by relations to the labels that show them), and each
+    /// button named once, by its visible label.
+    @Suite("What a screen reader reads of each dialog", .displaySuite)
+    struct DialogReadoutTests {
 
-    /// The checks every dialog passes, with its expected texts and buttons.
-    static func expectReadsRight(
-        _ dialog: Readout.Window, name: String, description: String?, buttons: [String],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(dialog.role == alertDialogRole, sourceLocation: sourceLocation)
-        #expect(dialog.name == name, sourceLocation: sourceLocation)
-        #expect(dialog.labelled_by == [name], "named by its heading label", sourceLocation: sourceLocation)
-        #expect(dialog.description == (description ?? ""), sourceLocation: sourceLocation)
-        #expect(dialog.described_by == (description.map { [$0] } ?? []), sourceLocation: sourceLocation)
-        #expect(dialog.labels == [name] + (description.map { [$0] } ?? []), "what is on screen", sourceLocation: sourceLocation)
-        #expect(dialog.buttonLabels == buttons, sourceLocation: sourceLocation)
-        #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
-    }
+        static let confirmation = HostAlert(
+            title: "Delete 3 files?", message: "This cannot be undone.",
+            actions: [.cancel(), .destructive("Delete")])
 
-    @Test(.pressesKeys) func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody() async throws {
-        try await withTestHost { host in
-            host.present(Self.confirmation)
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
-                                  buttons: ["Cancel", "Delete"])
-            #expect(dialog.spoken == "Delete 3 files?, \(alertDialogRole). This cannot be undone. Cancel, push button. Delete, push button.")
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
+        /// The checks every dialog passes, with its expected texts and buttons.
+        static func expectReadsRight(
+            _ dialog: Readout.Window, name: String, description: String?, buttons: [String],
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            #expect(dialog.role == alertDialogRole, sourceLocation: sourceLocation)
+            #expect(dialog.name == name, sourceLocation: sourceLocation)
+            #expect(dialog.labelled_by == [name], "named by its heading label", sourceLocation: sourceLocation)
+            #expect(dialog.description == (description ?? ""), sourceLocation: sourceLocation)
+            #expect(dialog.described_by == (description.map { [$0] } ?? []), sourceLocation: sourceLocation)
+            #expect(dialog.labels == [name] + (description.map { [$0] } ?? []), "what is on screen", sourceLocation: sourceLocation)
+            #expect(dialog.buttonLabels == buttons, sourceLocation: sourceLocation)
+            #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
         }
-    }
 
-    @Test(.pressesKeys) func alertWithoutMessageHasNoDescription() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Saved"))
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Saved", description: nil, buttons: ["OK"])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test func asyncPresentFormReadsTheSame() async throws {
-        try await withTestHost { host in
-            host.ask(Self.confirmation)
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
-                                  buttons: ["Cancel", "Delete"])
-            try host.screen.click("Cancel")
-            #expect(try host.process.line(startingWith: "answer ") == "answer Cancel")
-        }
-    }
-
-    @Test(.pressesKeys) func boolDrivenAlertReadsItsTitle() async throws {
-        try await withTestHost { host in
-            host.send("bool-alert")
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Login failed.", description: nil, buttons: ["OK"])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func errorBindingAlertReadsTheErrorsTexts() async throws {
-        try await withTestHost { host in
-            host.send("error-alert")
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Login failed.", description: "The password is wrong.",
-                                  buttons: ["Cancel", "Try Again"])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
-        let body = String(repeating: "Every word of this message is read out. ", count: 10)
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Read this first", message: body, actions: [.plain("OK")]))
-            let dialog = try Readout(pid: host.process.pid).dialog()
-            Self.expectReadsRight(dialog, name: "Read this first", description: body, buttons: ["OK"])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func sheetAndCoverWithoutTitleTakeTheirWindowsTitle() async throws {
-        try await withTestHost { host in
-            let readout = Readout(pid: host.process.pid)
-            for (command, id, dismissals) in [("sheet", "A", 1), ("cover", "B", 2)] {
-                host.send("\(command) \(id)")
-                try host.screen.waitForLabel("Document \(id)")
-                let shown = try readout.windows().filter { $0.labels.contains("Document \(id)") }
-                #expect(shown.map(\.name) == ["Test Host"], "\(command): the parent's title, not “GtkWindow”")
-                #expect(shown.first?.labels.contains("Test Host") == true, "\(command): the title shows in its header bar")
+        @Test(.pressesKeys) func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody() async throws {
+            try await withTestHost { host in
+                host.present(Self.confirmation)
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
+                                      buttons: ["Cancel", "Delete"])
+                #expect(dialog.spoken == "Delete 3 files?, \(alertDialogRole). This cannot be undone. Cancel, push button. Delete, push button.")
                 try host.screen.press("Escape")
-                try waitForDismissals(dismissals, of: host)
+                try host.screen.waitUntilNoDialog()
             }
         }
-    }
 
-    /// Wait until the host's sheets and covers were dismissed `count` times.
-    private func waitForDismissals(_ count: Int, of host: TestHost, within seconds: Double = 10) throws {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while true {
-            host.send("read-state")
-            let state = try host.fields(of: "state ")
-            if state["dismissals"] == "\(count)" { return }
-            guard Date() < deadline else { throw E2EError("dismissals: \(state["dismissals"] ?? "-"), expected \(count)") }
+        @Test(.pressesKeys) func alertWithoutMessageHasNoDescription() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Saved"))
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Saved", description: nil, buttons: ["OK"])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test func asyncPresentFormReadsTheSame() async throws {
+            try await withTestHost { host in
+                host.ask(Self.confirmation)
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
+                                      buttons: ["Cancel", "Delete"])
+                try host.screen.click("Cancel")
+                #expect(try host.process.line(startingWith: "answer ") == "answer Cancel")
+            }
+        }
+
+        @Test(.pressesKeys) func boolDrivenAlertReadsItsTitle() async throws {
+            try await withTestHost { host in
+                host.send("bool-alert")
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Login failed.", description: nil, buttons: ["OK"])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func errorBindingAlertReadsTheErrorsTexts() async throws {
+            try await withTestHost { host in
+                host.send("error-alert")
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Login failed.", description: "The password is wrong.",
+                                      buttons: ["Cancel", "Try Again"])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
+            let body = String(repeating: "Every word of this message is read out. ", count: 10)
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Read this first", message: body, actions: [.plain("OK")]))
+                let dialog = try Readout(pid: host.process.pid).dialog()
+                Self.expectReadsRight(dialog, name: "Read this first", description: body, buttons: ["OK"])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func sheetAndCoverWithoutTitleTakeTheirWindowsTitle() async throws {
+            try await withTestHost { host in
+                let readout = Readout(pid: host.process.pid)
+                for (command, id, dismissals) in [("sheet", "A", 1), ("cover", "B", 2)] {
+                    host.send("\(command) \(id)")
+                    try host.screen.waitForLabel("Document \(id)")
+                    let shown = try readout.windows().filter { $0.labels.contains("Document \(id)") }
+                    #expect(shown.map(\.name) == ["Test Host"], "\(command): the parent's title, not “GtkWindow”")
+                    #expect(shown.first?.labels.contains("Test Host") == true, "\(command): the title shows in its header bar")
+                    try host.screen.press("Escape")
+                    try waitForDismissals(dismissals, of: host)
+                }
+            }
+        }
+
+        /// Wait until the host's sheets and covers were dismissed `count` times.
+        private func waitForDismissals(_ count: Int, of host: TestHost, within seconds: Double = 10) throws {
+            let deadline = Date(timeIntervalSinceNow: seconds)
+            while true {
+                host.send("read-state")
+                let state = try host.fields(of: "state ")
+                if state["dismissals"] == "\(count)" { return }
+                guard Date() < deadline else { throw E2EError("dismissals: \(state["dismissals"] ?? "-"), expected \(count)") }
+            }
         }
     }
 }

@@ -2,93 +2,96 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// alert-demo with a keyboard and a screen reader only, under a window manager: Tab to
-/// each button, Return to run it, hear the alert (role, title, message, buttons in
-/// order), answer with Escape or Tab and Space, and find keyboard focus back on the
-/// button that started it.
-@Suite("alert-demo by keyboard alone, focus returning", .displaySuite)
-struct KeyboardFocusTests {
+extension OnTheDisplay {
 
-    /// The demo's buttons in Tab order.
-    static let buttons = [
-        "Fetch from network", "Trigger custom error", "Trigger generic error",
-        "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
-        "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
-    ]
+    /// alert-demo with a keyboard and a screen reader only, under a window manager: Tab to
+    /// each button, Return to run it, hear the alert (role, title, message, buttons in
+    /// order), answer with Escape or Tab and Space, and find keyboard focus back on the
+    /// button that started it.
+    @Suite("alert-demo by keyboard alone, focus returning", .displaySuite)
+    struct KeyboardFocusTests {
 
-    @Test(.pressesKeys) func seedButtonsAlertAndFocusReturns() async throws {
-        try await withDemoUnderWindowManager { demo in
-            for button in Self.buttons[0...2] {
-                let dialog = try demo.activate(button)
-                demo.expectReadsRight(dialog)
-                try demo.press("Escape")
-                try demo.expectFocusBack(on: button)
+        /// The demo's buttons in Tab order.
+        static let buttons = [
+            "Fetch from network", "Trigger custom error", "Trigger generic error",
+            "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
+            "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
+        ]
+
+        @Test(.pressesKeys) func seedButtonsAlertAndFocusReturns() async throws {
+            try await withDemoUnderWindowManager { demo in
+                for button in Self.buttons[0...2] {
+                    let dialog = try demo.activate(button)
+                    demo.expectReadsRight(dialog)
+                    try demo.press("Escape")
+                    try demo.expectFocusBack(on: button)
+                }
             }
         }
-    }
 
-    @Test(.pressesKeys) func firstTabLandsOnCancelAndSpaceAnswers() async throws {
-        try await withDemoUnderWindowManager { demo in
-            let dialog = try demo.activate("Delete…")
-            demo.expectReadsRight(dialog)
-            #expect(dialog.name == "Delete all items?")
-            #expect(dialog.focused_button == nil, "no default: nothing focused, Return is inert")
-            try demo.press("Tab")
-            #expect(try demo.readout.waitForFocus(on: "Cancel").window?.title == "Delete all items?")
-            try demo.press("space")
-            try demo.screen.waitForLabel("Delete cancelled")
-            try demo.expectFocusBack(on: "Delete…")
-        }
-    }
-
-    @Test(.pressesKeys) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast() async throws {
-        try await withDemoUnderWindowManager { demo in
-            // The slow task moves focus itself (to its Cancel button and back), then alerts.
-            demo.expectReadsRight(try demo.activate("Start slow task", within: 15))
-            try demo.press("Escape")
-            try demo.expectFocusBack(on: "Start slow task")
-
-            _ = try demo.activate("Trigger three errors")
-            var heard: [String] = []
-            for _ in 0..<3 {
-                let dialog = try demo.dialog(notNamed: heard.last)
+        @Test(.pressesKeys) func firstTabLandsOnCancelAndSpaceAnswers() async throws {
+            try await withDemoUnderWindowManager { demo in
+                let dialog = try demo.activate("Delete…")
                 demo.expectReadsRight(dialog)
-                heard.append(dialog.name)
-                try demo.press("Escape")
+                #expect(dialog.name == "Delete all items?")
+                #expect(dialog.focused_button == nil, "no default: nothing focused, Return is inert")
+                try demo.press("Tab")
+                #expect(try demo.readout.waitForFocus(on: "Cancel").window?.title == "Delete all items?")
+                try demo.press("space")
+                try demo.screen.waitForLabel("Delete cancelled")
+                try demo.expectFocusBack(on: "Delete…")
             }
-            #expect(Set(heard).count == 3, "three different alerts: \(heard)")
-            try demo.screen.waitUntilNoDialog()
-            try demo.expectFocusBack(on: "Trigger three errors")
-
-            demo.expectReadsRight(try demo.activate("Sync with Try Again"))
-            try demo.press("Escape")
-            try demo.screen.waitForLabel("Sync cancelled")
-            try demo.expectFocusBack(on: "Sync with Try Again")
         }
-    }
 
-    @Test(.pressesKeys) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns() async throws {
-        try await withDemoUnderWindowManager { demo in
-            let signIn = try demo.activate("Sign in (isPresented alert)")
-            demo.expectReadsRight(signIn)
-            #expect(signIn.spoken == "Sign-in failed., \(alertDialogRole). The password is not correct. OK, push button.")
-            try demo.press("Escape")
-            try demo.expectFocusBack(on: "Sign in (isPresented alert)")
-
-            let upload = try demo.activate("Upload (error binding alert)")
-            demo.expectReadsRight(upload)
-            #expect(upload.buttonNames == ["Cancel", "Retry"])
-            try demo.press("Escape")
-            try demo.expectFocusBack(on: "Upload (error binding alert)")
-
-            for (button, title) in [("Open sheet", "Note 1"), ("Open full-screen cover", "Note 2")] {
-                try demo.focus(button)
-                try demo.press("Return")
-                try demo.screen.waitForLabel(title)
-                let focus = try demo.readout.waitForFocus(on: "Done")
-                #expect(focus.window?.title == title, "\(button): the window is named by its note")
+        @Test(.pressesKeys) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast() async throws {
+            try await withDemoUnderWindowManager { demo in
+                // The slow task moves focus itself (to its Cancel button and back), then alerts.
+                demo.expectReadsRight(try demo.activate("Start slow task", within: 15))
                 try demo.press("Escape")
-                try demo.expectFocusBack(on: button)
+                try demo.expectFocusBack(on: "Start slow task")
+
+                _ = try demo.activate("Trigger three errors")
+                var heard: [String] = []
+                for _ in 0..<3 {
+                    let dialog = try demo.dialog(notNamed: heard.last)
+                    demo.expectReadsRight(dialog)
+                    heard.append(dialog.name)
+                    try demo.press("Escape")
+                }
+                #expect(Set(heard).count == 3, "three different alerts: \(heard)")
+                try demo.screen.waitUntilNoDialog()
+                try demo.expectFocusBack(on: "Trigger three errors")
+
+                demo.expectReadsRight(try demo.activate("Sync with Try Again"))
+                try demo.press("Escape")
+                try demo.screen.waitForLabel("Sync cancelled")
+                try demo.expectFocusBack(on: "Sync with Try Again")
+            }
+        }
+
+        @Test(.pressesKeys) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns() async throws {
+            try await withDemoUnderWindowManager { demo in
+                let signIn = try demo.activate("Sign in (isPresented alert)")
+                demo.expectReadsRight(signIn)
+                #expect(signIn.spoken == "Sign-in failed., \(alertDialogRole). The password is not correct. OK, push button.")
+                try demo.press("Escape")
+                try demo.expectFocusBack(on: "Sign in (isPresented alert)")
+
+                let upload = try demo.activate("Upload (error binding alert)")
+                demo.expectReadsRight(upload)
+                #expect(upload.buttonNames == ["Cancel", "Retry"])
+                try demo.press("Escape")
+                try demo.expectFocusBack(on: "Upload (error binding alert)")
+
+                for (button, title) in [("Open sheet", "Note 1"), ("Open full-screen cover", "Note 2")] {
+                    try demo.focus(button)
+                    try demo.press("Return")
+                    try demo.screen.waitForLabel(title)
+                    let focus = try demo.readout.waitForFocus(on: "Done")
+                    #expect(focus.window?.title == title, "\(button): the window is named by its note")
+                    try demo.press("Escape")
+                    try demo.expectFocusBack(on: button)
+                }
             }
         }
     }
@@ -102,14 +105,14 @@ final class KeyboardDemo: Sendable {
 
     init() throws {
         process = try AppProcess(product("alert-demo"))
-        try readout.waitForFocus(on: KeyboardFocusTests.buttons[0], within: 20)
+        try readout.waitForFocus(on: OnTheDisplay.KeyboardFocusTests.buttons[0], within: 20)
     }
 
     func press(_ key: String) throws { try screen.press(key) }
 
     /// Tab forward until `button` has focus (the demo's buttons and nothing else take it).
     func focus(_ button: String) throws {
-        for _ in KeyboardFocusTests.buttons {
+        for _ in OnTheDisplay.KeyboardFocusTests.buttons {
             if try readout.focus().name == button { return }
             try press("Tab")
         }

@@ -37,7 +37,7 @@ final class WindowManager: Sendable {
 
 /// Run `body` alone on the display with openbox managing it, then stop openbox.
 func withWindowManager<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
-    try await SerialDisplay.shared.run {
+    try await withDisplay {
         try requireDisplay()
         let windowManager = try WindowManager()
         do {

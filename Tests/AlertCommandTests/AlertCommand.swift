@@ -42,7 +42,7 @@ func runOnDisplay(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:], allowedErrorLines: Int = 0,
     _ drive: @Sendable (AlertCommand, Screen.Window) async throws -> Void
 ) async throws -> Ending {
-    try await SerialDisplay.shared.run {
+    try await withDisplay {
         try requireDisplay()
         let command = try AlertCommand(arguments, environment: environment)
         if let input {

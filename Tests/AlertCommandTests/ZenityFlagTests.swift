@@ -2,219 +2,222 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// One test per row of docs/alert.md's zenity table: each zenity message-dialog flag,
-/// honoured, or accepted for the reason the table gives. (Time limit: see ``DialogTests``.)
-@Suite("alert: zenity's flags", .displaySuite)
-struct ZenityFlagTests {
+extension OnTheDisplay {
 
-    static let long = "This is a rather long sentence that goes on and on, so that a dialog has to wrap it "
-        + "over several lines, or not, depending on the options given to the command."
+    /// One test per row of docs/alert.md's zenity table: each zenity message-dialog flag,
+    /// honoured, or accepted for the reason the table gives. (Time limit: see ``DialogTests``.)
+    @Suite("alert: zenity's flags", .displaySuite)
+    struct ZenityFlagTests {
 
-    // MARK: text and markup
+        static let long = "This is a rather long sentence that goes on and on, so that a dialog has to wrap it "
+            + "over several lines, or not, depending on the options given to the command."
 
-    @Test(.pressesKeys) func titleIsTheWindowTitleAndTextTheMessage() async throws {
-        let ending = try await runOnDisplay(["--info", "--title", "Backup", "--text", "All copied."]) { command, dialog in
-            #expect(dialog.title == "Backup")
-            #expect(dialog.labels == ["All copied."])
-            try command.screen.press("Return")
+        // MARK: text and markup
+
+        @Test(.pressesKeys) func titleIsTheWindowTitleAndTextTheMessage() async throws {
+            let ending = try await runOnDisplay(["--info", "--title", "Backup", "--text", "All copied."]) { command, dialog in
+                #expect(dialog.title == "Backup")
+                #expect(dialog.labels == ["All copied."])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    @Test(.pressesKeys) func textIsPangoMarkup() async throws {
-        let ending = try await runOnDisplay(
-            ["--info", "--text", "<b>Done</b> &amp; <span foreground='red'>dusted</span>"]
-        ) { command, dialog in
-            #expect(dialog.labels == ["Done & dusted"], "tags read as markup, the entity decoded")
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func textIsPangoMarkup() async throws {
+            let ending = try await runOnDisplay(
+                ["--info", "--text", "<b>Done</b> &amp; <span foreground='red'>dusted</span>"]
+            ) { command, dialog in
+                #expect(dialog.labels == ["Done & dusted"], "tags read as markup, the entity decoded")
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    @Test(.pressesKeys, arguments: ["Tom & Jerry", "5 < 6 and <b>unclosed", "<i>x</b>", "a &bogus; b"])
-    func textThatIsNotMarkupIsShownAsGiven(_ text: String) async throws {
-        // zenity logs a Gtk-WARNING and shows the wrong text here; runOnDisplay requires
-        // an empty stderr, so no GTK complaint either.
-        let ending = try await runOnDisplay(["--warning", "--text", text]) { command, dialog in
-            #expect(dialog.labels == [text])
-            try command.screen.press("Return")
+        @Test(.pressesKeys, arguments: ["Tom & Jerry", "5 < 6 and <b>unclosed", "<i>x</b>", "a &bogus; b"])
+        func textThatIsNotMarkupIsShownAsGiven(_ text: String) async throws {
+            // zenity logs a Gtk-WARNING and shows the wrong text here; runOnDisplay requires
+            // an empty stderr, so no GTK complaint either.
+            let ending = try await runOnDisplay(["--warning", "--text", text]) { command, dialog in
+                #expect(dialog.labels == [text])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    @Test(.pressesKeys) func backslashEscapesOfTextAreReadAsZenityDoes() async throws {
-        let ending = try await runOnDisplay(["--info", "--text", #"one\ntwo\t<b>three</b>"#]) { command, dialog in
-            #expect(dialog.labels == ["one\ntwo\tthree"])
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func backslashEscapesOfTextAreReadAsZenityDoes() async throws {
+            let ending = try await runOnDisplay(["--info", "--text", #"one\ntwo\t<b>three</b>"#]) { command, dialog in
+                #expect(dialog.labels == ["one\ntwo\tthree"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    @Test(.pressesKeys) func noMarkupShowsTextLiterally() async throws {
-        let text = #"<b>Done</b> &amp; one\ntwo"#
-        let ending = try await runOnDisplay(["--info", "--no-markup", "--text", text]) { command, dialog in
-            #expect(dialog.labels == [text])
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func noMarkupShowsTextLiterally() async throws {
+            let text = #"<b>Done</b> &amp; one\ntwo"#
+            let ending = try await runOnDisplay(["--info", "--no-markup", "--text", text]) { command, dialog in
+                #expect(dialog.labels == [text])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    @Test(.pressesKeys) func messageStaysLiteralInTheZenityForm() async throws {
-        let ending = try await runOnDisplay(["--info", "--message", "<b>as typed</b>"]) { command, dialog in
-            #expect(dialog.labels == ["<b>as typed</b>"])
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func messageStaysLiteralInTheZenityForm() async throws {
+            let ending = try await runOnDisplay(["--info", "--message", "<b>as typed</b>"]) { command, dialog in
+                #expect(dialog.labels == ["<b>as typed</b>"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    // MARK: size and wrapping
+        // MARK: size and wrapping
 
-    @Test(.pressesKeys) func widthAndHeightAreTheDialogsSmallestSize() async throws {
-        let ending = try await runOnDisplay(["--info", "--text", "Short", "--width", "640", "--height", "320"]) {
-            command, _ in
-            let size = try windowSize(of: command.process.pid)
-            #expect(size.width >= 640)
-            #expect(size.height >= 320)
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func widthAndHeightAreTheDialogsSmallestSize() async throws {
+            let ending = try await runOnDisplay(["--info", "--text", "Short", "--width", "640", "--height", "320"]) {
+                command, _ in
+                let size = try windowSize(of: command.process.pid)
+                #expect(size.width >= 640)
+                #expect(size.height >= 320)
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 0)
-    }
 
-    /// The size of the dialog showing ``long`` with `flags`.
-    func sizeWithLongText(_ flags: [String]) async throws -> (width: Int, height: Int) {
-        let measured = Measured()
-        let ending = try await runOnDisplay(["--info", "--text", Self.long] + flags) { command, dialog in
-            #expect(dialog.labels == [Self.long], "the whole text is there for a screen reader")
-            measured.size = try windowSize(of: command.process.pid)
-            try command.screen.press("Return")
+        /// The size of the dialog showing ``long`` with `flags`.
+        func sizeWithLongText(_ flags: [String]) async throws -> (width: Int, height: Int) {
+            let measured = Measured()
+            let ending = try await runOnDisplay(["--info", "--text", Self.long] + flags) { command, dialog in
+                #expect(dialog.labels == [Self.long], "the whole text is there for a screen reader")
+                measured.size = try windowSize(of: command.process.pid)
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
+            return try #require(measured.size)
         }
-        #expect(ending.status == 0)
-        return try #require(measured.size)
-    }
 
-    @Test func noWrapKeepsTheTextOnOneLine() async throws {
-        let wrapped = try await sizeWithLongText([])
-        let unwrapped = try await sizeWithLongText(["--no-wrap"])
-        #expect(unwrapped.width > wrapped.width)
-        #expect(unwrapped.height < wrapped.height)
-    }
-
-    @Test func ellipsizeCutsTheTextShortInsteadOfWrapping() async throws {
-        let wrapped = try await sizeWithLongText([])
-        let unwrapped = try await sizeWithLongText(["--no-wrap"])
-        let ellipsized = try await sizeWithLongText(["--ellipsize"])
-        #expect(ellipsized.height < wrapped.height)
-        #expect(ellipsized.width < unwrapped.width)
-    }
-
-    // MARK: buttons
-
-    @Test(.pressesKeys) func defaultCancelMakesReturnAnswerNo() async throws {
-        let ending = try await runOnDisplay(["--question", "--text", "Erase?", "--default-cancel"]) { command, dialog in
-            #expect(dialog.buttonLabels == ["No", "Yes"])
-            try command.screen.press("Return")
+        @Test func noWrapKeepsTheTextOnOneLine() async throws {
+            let wrapped = try await sizeWithLongText([])
+            let unwrapped = try await sizeWithLongText(["--no-wrap"])
+            #expect(unwrapped.width > wrapped.width)
+            #expect(unwrapped.height < wrapped.height)
         }
-        #expect(ending.status == 1)
-        #expect(ending.output == [])
-    }
 
-    @Test(.pressesKeys) func switchShowsOnlyTheExtraButtonsAndReturnChoosesTheFirst() async throws {
-        let ending = try await runOnDisplay(
-            ["--question", "--switch", "--text", "Which?", "--extra-button", "Left", "--extra-button", "Right"]
-        ) { command, dialog in
-            #expect(dialog.buttonLabels == ["Left", "Right"])
-            try command.screen.press("Return")
+        @Test func ellipsizeCutsTheTextShortInsteadOfWrapping() async throws {
+            let wrapped = try await sizeWithLongText([])
+            let unwrapped = try await sizeWithLongText(["--no-wrap"])
+            let ellipsized = try await sizeWithLongText(["--ellipsize"])
+            #expect(ellipsized.height < wrapped.height)
+            #expect(ellipsized.width < unwrapped.width)
         }
-        #expect(ending.output == ["Left"])
-        #expect(ending.status == 1)
-    }
 
-    @Test(.pressesKeys, arguments: [["--modal"], []])
-    func dialogsAreModal(_ flags: [String]) async throws {
-        let ending = try await runOnDisplay(["--info", "--text", "Modal"] + flags) { command, dialog in
-            #expect(dialog.modal == true)
-            try command.screen.press("Return")
-        }
-        #expect(ending.status == 0)
-    }
+        // MARK: buttons
 
-    @Test(.pressesKeys, arguments: [["--icon-name", "dialog-password"], ["--icon-name", "dialog-error"], ["--icon", "dialog-password"]])
-    func iconNamesAreAccepted(_ flags: [String]) async throws {
-        let ending = try await runOnDisplay(["--info", "--text", "With an icon"] + flags) { command, dialog in
-            #expect(dialog.labels == ["With an icon"])
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func defaultCancelMakesReturnAnswerNo() async throws {
+            let ending = try await runOnDisplay(["--question", "--text", "Erase?", "--default-cancel"]) { command, dialog in
+                #expect(dialog.buttonLabels == ["No", "Yes"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 1)
+            #expect(ending.output == [])
         }
-        #expect(ending.status == 0)
-        #expect(ending.output == [])
-    }
 
-    @Test(.pressesKeys) func displayOptionOpensThatDisplay() async throws {
-        let real = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
-        let ending = try await runOnDisplay(["--info", "--text", "Over there", "--display", real],
-                                            environment: ["DISPLAY": ":4242"]) { command, dialog in
-            #expect(dialog.labels == ["Over there"])
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func switchShowsOnlyTheExtraButtonsAndReturnChoosesTheFirst() async throws {
+            let ending = try await runOnDisplay(
+                ["--question", "--switch", "--text", "Which?", "--extra-button", "Left", "--extra-button", "Right"]
+            ) { command, dialog in
+                #expect(dialog.buttonLabels == ["Left", "Right"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.output == ["Left"])
+            #expect(ending.status == 1)
         }
-        #expect(ending.status == 0)
-    }
 
-    // MARK: exit statuses
+        @Test(.pressesKeys, arguments: [["--modal"], []])
+        func dialogsAreModal(_ flags: [String]) async throws {
+            let ending = try await runOnDisplay(["--info", "--text", "Modal"] + flags) { command, dialog in
+                #expect(dialog.modal == true)
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
+        }
 
-    @Test(.pressesKeys) func zenityVariablesRemapEachEnding() async throws {
-        let environment = ["ZENITY_OK": "10", "ZENITY_CANCEL": "11", "ZENITY_ESC": "12", "ZENITY_EXTRA": "13"]
-        let question = ["--question", "--text", "Go?", "--extra-button", "Later"]
-        let yes = try await runOnDisplay(question, environment: environment) { command, _ in try command.screen.press("Return") }
-        #expect(yes.status == 10)
-        let no = try await runOnDisplay(question, environment: environment) { command, _ in try command.screen.click("No") }
-        #expect(no.status == 11)
-        let escape = try await runOnDisplay(question, environment: environment) { command, _ in
-            try command.screen.press("Escape")
+        @Test(.pressesKeys, arguments: [["--icon-name", "dialog-password"], ["--icon-name", "dialog-error"], ["--icon", "dialog-password"]])
+        func iconNamesAreAccepted(_ flags: [String]) async throws {
+            let ending = try await runOnDisplay(["--info", "--text", "With an icon"] + flags) { command, dialog in
+                #expect(dialog.labels == ["With an icon"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
+            #expect(ending.output == [])
         }
-        #expect(escape.status == 12)
-        let extra = try await runOnDisplay(question, environment: environment) { command, _ in
-            try command.screen.click("Later")
-        }
-        #expect(extra.status == 13)
-        #expect(extra.output == ["Later"])
-    }
 
-    @Test func anExtraButtonTakesTheEscapeStatusWithoutZenityExtra() async throws {
-        // zenity 3.44's message dialogs end an extra button with ZENITY_ESC's status.
-        let ending = try await runOnDisplay(["--info", "--extra-button", "More"], environment: ["ZENITY_ESC": "12"]) {
-            command, _ in try command.screen.click("More")
+        @Test(.pressesKeys) func displayOptionOpensThatDisplay() async throws {
+            let real = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
+            let ending = try await runOnDisplay(["--info", "--text", "Over there", "--display", real],
+                                                environment: ["DISPLAY": ":4242"]) { command, dialog in
+                #expect(dialog.labels == ["Over there"])
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
         }
-        #expect(ending.status == 12)
-        #expect(ending.output == ["More"])
-    }
 
-    @Test func zenityTimeoutRemapsTheTimeout() async throws {
-        let ending = try await runOnDisplay(["--info", "--text", "Soon gone", "--timeout", "1"],
-                                            environment: ["ZENITY_TIMEOUT": "14"]) { _, dialog in
-            #expect(dialog.labels == ["Soon gone"])
-        }
-        #expect(ending.status == 14)
-    }
+        // MARK: exit statuses
 
-    @Test(.pressesKeys) func olderDialogVariablesCountWhenZenityOnesAreUnset() async throws {
-        let ending = try await runOnDisplay(["--info"], environment: ["DIALOG_OK": "9"]) { command, _ in
-            try command.screen.press("Return")
+        @Test(.pressesKeys) func zenityVariablesRemapEachEnding() async throws {
+            let environment = ["ZENITY_OK": "10", "ZENITY_CANCEL": "11", "ZENITY_ESC": "12", "ZENITY_EXTRA": "13"]
+            let question = ["--question", "--text", "Go?", "--extra-button", "Later"]
+            let yes = try await runOnDisplay(question, environment: environment) { command, _ in try command.screen.press("Return") }
+            #expect(yes.status == 10)
+            let no = try await runOnDisplay(question, environment: environment) { command, _ in try command.screen.click("No") }
+            #expect(no.status == 11)
+            let escape = try await runOnDisplay(question, environment: environment) { command, _ in
+                try command.screen.press("Escape")
+            }
+            #expect(escape.status == 12)
+            let extra = try await runOnDisplay(question, environment: environment) { command, _ in
+                try command.screen.click("Later")
+            }
+            #expect(extra.status == 13)
+            #expect(extra.output == ["Later"])
         }
-        #expect(ending.status == 9)
-    }
 
-    @Test(.pressesKeys) func aValueThatIsNotANumberIsReadAsZenityReadsItWithAWarning() async throws {
-        let ending = try await runOnDisplay(["--info"], environment: ["ZENITY_OK": "yes"], allowedErrorLines: 1) {
-            command, _ in try command.screen.press("Return")
+        @Test func anExtraButtonTakesTheEscapeStatusWithoutZenityExtra() async throws {
+            // zenity 3.44's message dialogs end an extra button with ZENITY_ESC's status.
+            let ending = try await runOnDisplay(["--info", "--extra-button", "More"], environment: ["ZENITY_ESC": "12"]) {
+                command, _ in try command.screen.click("More")
+            }
+            #expect(ending.status == 12)
+            #expect(ending.output == ["More"])
         }
-        #expect(ending.status == 0, "atoi(\"yes\") is 0")
-        #expect(ending.errors.contains("ZENITY_OK"))
-    }
 
-    @Test(.pressesKeys) func theCommandsOwnFormKeepsItsStatuses() async throws {
-        let ending = try await runOnDisplay(["--title", "Own form", "--button", "Go"], environment: ["ZENITY_OK": "10"]) {
-            command, _ in try command.screen.press("Escape")
+        @Test func zenityTimeoutRemapsTheTimeout() async throws {
+            let ending = try await runOnDisplay(["--info", "--text", "Soon gone", "--timeout", "1"],
+                                                environment: ["ZENITY_TIMEOUT": "14"]) { _, dialog in
+                #expect(dialog.labels == ["Soon gone"])
+            }
+            #expect(ending.status == 14)
         }
-        #expect(ending.status == 1)
+
+        @Test(.pressesKeys) func olderDialogVariablesCountWhenZenityOnesAreUnset() async throws {
+            let ending = try await runOnDisplay(["--info"], environment: ["DIALOG_OK": "9"]) { command, _ in
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 9)
+        }
+
+        @Test(.pressesKeys) func aValueThatIsNotANumberIsReadAsZenityReadsItWithAWarning() async throws {
+            let ending = try await runOnDisplay(["--info"], environment: ["ZENITY_OK": "yes"], allowedErrorLines: 1) {
+                command, _ in try command.screen.press("Return")
+            }
+            #expect(ending.status == 0, "atoi(\"yes\") is 0")
+            #expect(ending.errors.contains("ZENITY_OK"))
+        }
+
+        @Test(.pressesKeys) func theCommandsOwnFormKeepsItsStatuses() async throws {
+            let ending = try await runOnDisplay(["--title", "Own form", "--button", "Go"], environment: ["ZENITY_OK": "10"]) {
+                command, _ in try command.screen.press("Escape")
+            }
+            #expect(ending.status == 1)
+        }
     }
 }
 

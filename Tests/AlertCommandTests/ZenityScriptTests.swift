@@ -2,68 +2,71 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The same script, run once with `zenity` and once with `alert`: each step's exit
-/// status and stdout must be the same. (Time limit: see ``DialogTests``.)
-@Suite("alert: a zenity script runs unchanged", .displaySuite)
-struct ZenityScriptTests {
+extension OnTheDisplay {
 
-    /// One command of the script and how the person answers it.
-    struct Step: Sendable, CustomStringConvertible {
-        enum Answer: Sendable { case key(String), wait }
-        let arguments: [String]
-        var environment: [String: String] = [:]
-        let answer: Answer
-        var description: String {
-            (environment.map { "\($0)=\($1) " }.sorted().joined()) + arguments.joined(separator: " ")
+    /// The same script, run once with `zenity` and once with `alert`: each step's exit
+    /// status and stdout must be the same. (Time limit: see ``DialogTests``.)
+    @Suite("alert: a zenity script runs unchanged", .displaySuite)
+    struct ZenityScriptTests {
+
+        /// One command of the script and how the person answers it.
+        struct Step: Sendable, CustomStringConvertible {
+            enum Answer: Sendable { case key(String), wait }
+            let arguments: [String]
+            var environment: [String: String] = [:]
+            let answer: Answer
+            var description: String {
+                (environment.map { "\($0)=\($1) " }.sorted().joined()) + arguments.joined(separator: " ")
+            }
         }
-    }
 
-    /// What a script sees of one step.
-    struct Seen: Equatable, Sendable, CustomStringConvertible {
-        let status: Int32
-        let output: [String]
-        var description: String { "status \(status), stdout \(output)" }
-    }
-
-    static let script: [Step] = [
-        Step(arguments: ["--question", "--text", "Continue?"], answer: .key("Return")),
-        Step(arguments: ["--question", "--text", "Continue?"], answer: .key("Escape")),
-        Step(arguments: ["--question", "--title", "Erase", "--text", "Erase all?", "--default-cancel"], answer: .key("Return")),
-        Step(arguments: ["--info", "--text", "Done", "--extra-button", "Show log"], answer: .key("Escape")),
-        Step(arguments: ["--warning", "--text", "<b>Careful</b> &amp; slow", "--no-wrap"], answer: .key("Return")),
-        Step(arguments: ["--error", "--text", "Failed", "--ok-label", "Fine", "--width", "400"], answer: .key("Return")),
-        Step(arguments: ["--question", "--text", "Go?", "--ok-label", "Go", "--cancel-label", "Stop", "--default-cancel"],
-             answer: .key("Return")),
-        Step(arguments: ["--question", "--switch", "--text", "Which?", "--extra-button", "A", "--extra-button", "B"],
-             answer: .key("Return")),
-        Step(arguments: ["--question", "--text", "Remapped?"], environment: ["ZENITY_OK": "10"], answer: .key("Return")),
-        Step(arguments: ["--question", "--text", "Remapped?", "--default-cancel"], environment: ["ZENITY_CANCEL": "11"],
-             answer: .key("Return")),
-        Step(arguments: ["--info", "--text", "Remapped?"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
-        Step(arguments: ["--info", "--text", "Gone soon", "--timeout", "1"], answer: .wait),
-    ]
-
-    /// Run `step` with `executable` on the display and answer it.
-    func run(_ step: Step, with executable: URL) async throws -> Seen {
-        try await SerialDisplay.shared.run {
-            try requireDisplay()
-            let process = try AppProcess(executable, arguments: step.arguments, environment: step.environment)
-            // Both programs alike: wait for the X server to show the window, then answer with
-            // keys. (AT-SPI queries to zenity hang in this setup, so no clicks.)
-            _ = try shownWindow(of: process.pid)
-            if case .key(let key) = step.answer { try Screen(pid: process.pid).press(key) }
-            let status = try process.waitForExit(within: 10)
-            return Seen(status: status, output: process.pendingLines)
+        /// What a script sees of one step.
+        struct Seen: Equatable, Sendable, CustomStringConvertible {
+            let status: Int32
+            let output: [String]
+            var description: String { "status \(status), stdout \(output)" }
         }
-    }
 
-    @Test(.pressesKeys, arguments: script)
-    func stepEndsAsWithZenity(_ step: Step) async throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zenity") else {
-            throw E2EError("zenity is not installed: it is in the test dependencies (README, .ci/run)")
+        static let script: [Step] = [
+            Step(arguments: ["--question", "--text", "Continue?"], answer: .key("Return")),
+            Step(arguments: ["--question", "--text", "Continue?"], answer: .key("Escape")),
+            Step(arguments: ["--question", "--title", "Erase", "--text", "Erase all?", "--default-cancel"], answer: .key("Return")),
+            Step(arguments: ["--info", "--text", "Done", "--extra-button", "Show log"], answer: .key("Escape")),
+            Step(arguments: ["--warning", "--text", "<b>Careful</b> &amp; slow", "--no-wrap"], answer: .key("Return")),
+            Step(arguments: ["--error", "--text", "Failed", "--ok-label", "Fine", "--width", "400"], answer: .key("Return")),
+            Step(arguments: ["--question", "--text", "Go?", "--ok-label", "Go", "--cancel-label", "Stop", "--default-cancel"],
+                 answer: .key("Return")),
+            Step(arguments: ["--question", "--switch", "--text", "Which?", "--extra-button", "A", "--extra-button", "B"],
+                 answer: .key("Return")),
+            Step(arguments: ["--question", "--text", "Remapped?"], environment: ["ZENITY_OK": "10"], answer: .key("Return")),
+            Step(arguments: ["--question", "--text", "Remapped?", "--default-cancel"], environment: ["ZENITY_CANCEL": "11"],
+                 answer: .key("Return")),
+            Step(arguments: ["--info", "--text", "Remapped?"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            Step(arguments: ["--info", "--text", "Gone soon", "--timeout", "1"], answer: .wait),
+        ]
+
+        /// Run `step` with `executable` on the display and answer it.
+        func run(_ step: Step, with executable: URL) async throws -> Seen {
+            try await withDisplay {
+                try requireDisplay()
+                let process = try AppProcess(executable, arguments: step.arguments, environment: step.environment)
+                // Both programs alike: wait for the X server to show the window, then answer with
+                // keys. (AT-SPI queries to zenity hang in this setup, so no clicks.)
+                _ = try shownWindow(of: process.pid)
+                if case .key(let key) = step.answer { try Screen(pid: process.pid).press(key) }
+                let status = try process.waitForExit(within: 10)
+                return Seen(status: status, output: process.pendingLines)
+            }
         }
-        let zenity = try await run(step, with: URL(fileURLWithPath: "/usr/bin/zenity"))
-        let alert = try await run(step, with: try product("alert"))
-        #expect(alert == zenity, "\(step)")
+
+        @Test(.pressesKeys, arguments: script)
+        func stepEndsAsWithZenity(_ step: Step) async throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zenity") else {
+                throw E2EError("zenity is not installed: it is in the test dependencies (README, .ci/run)")
+            }
+            let zenity = try await run(step, with: URL(fileURLWithPath: "/usr/bin/zenity"))
+            let alert = try await run(step, with: try product("alert"))
+            #expect(alert == zenity, "\(step)")
+        }
     }
 }

@@ -2,174 +2,177 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// alert-demo on a virtual display: every button clicked by its label, every alert
-/// read and answered as a person would, the status line checked after each action.
-@Suite("alert-demo on a real display", .displaySuite)
-struct AlertDemoTests {
+extension OnTheDisplay {
 
-    static let buttons = [
-        "Fetch from network", "Trigger custom error", "Trigger generic error",
-        "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
-        "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
-        "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
-    ]
+    /// alert-demo on a virtual display: every button clicked by its label, every alert
+    /// read and answered as a person would, the status line checked after each action.
+    @Suite("alert-demo on a real display", .displaySuite)
+    struct AlertDemoTests {
 
-    @Test func windowShowsTheSeedsButtonsAndTheStatusLine() async throws {
-        try await withDemo { demo in
-            let window = try demo.mainWindow()
-            #expect(window.buttonLabels == Self.buttons)
-            #expect(window.labels.contains("Ready"))
-            #expect(try !demo.showsDialog())
-        }
-    }
+        static let buttons = [
+            "Fetch from network", "Trigger custom error", "Trigger generic error",
+            "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
+            "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
+            "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
+        ]
 
-    @Test func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence() async throws {
-        try await withDemo { demo in
-            try demo.click("Fetch from network")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels.first == "Error")
-            let body = dialog.labels.dropFirst().first ?? ""
-            #expect(body.hasPrefix("Could not connect to the server. (http://127.0.0.1:9/)"), "a sentence first: \(body)")
-            #expect(!body.contains("NSURLErrorDomain"))
-            #expect(dialog.buttonLabels == ["OK"])
-            try demo.waitForLabel("Fetch failed")
-            try demo.clickInDialog("OK")
-            try demo.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func customErrorShowsItsOwnAlertAndEscapeDismissesIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Trigger custom error")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["A networkUnavailable error occurred", "Please try again later."])
-            #expect(dialog.buttonLabels == ["OK"])
-            try demo.waitForLabel("Custom error thrown")
-            try demo.press("Escape")
-            try demo.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func genericErrorIsAlertedAsErrorAndReturnDismissesIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Trigger generic error")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."])
-            #expect(dialog.buttonLabels == ["OK"])
-            try demo.waitForLabel("Generic error thrown")
-            try demo.press("Return")
-            try demo.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
-        try await withDemo { demo in
-            try demo.click("Delete…")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["Delete all items?", "You can’t undo this."])
-            #expect(dialog.buttonLabels == ["Cancel", "Delete"])
-            try demo.clickInDialog("Delete")
-            try demo.waitForLabel("Deleted")
-            try demo.waitUntilNoDialog()
-
-            try demo.click("Delete…")
-            _ = try demo.dialog()
-            try demo.press("Escape")
-            try demo.waitForLabel("Delete cancelled")
-            try demo.waitUntilNoDialog()
-
-            try demo.click("Delete…")
-            _ = try demo.dialog()
-            try demo.clickInDialog("Cancel")
-            try demo.waitForLabel("Delete cancelled")
-            try demo.waitUntilNoDialog()
-        }
-    }
-
-    @Test func cancellingTheSlowTaskShowsNoAlert() async throws {
-        try await withDemo { demo in
-            try demo.click("Start slow task")
-            try demo.waitForLabel("Working…")
-            try demo.click("Cancel task")
-            try demo.waitForLabel("Cancelled")
-            // A marker alert: alerts queue in order, so an alert for the cancelled task
-            // would stand before it.
-            try demo.click("Trigger generic error")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."],
-                    "the first alert after cancelling is the marker")
-            try demo.clickInDialog("OK")
-            try demo.waitUntilNoDialog()
-            #expect(try demo.mainWindow().buttonLabels == Self.buttons, "the cancel button is gone again")
-        }
-    }
-
-    @Test func theSlowTaskLeftToRunEndsInAnAlert() async throws {
-        try await withDemo { demo in
-            try demo.click("Start slow task")
-            try demo.waitForLabel("Working…")
-            #expect(try demo.mainWindow().buttons.contains { $0.label == "Cancel task" })
-            let dialog = try demo.dialog(within: 15)
-            #expect(dialog.labels == ["Error", "The request timed out. (http://127.0.0.1:9/)"])
-            try demo.waitForLabel("Slow task failed")
-            try demo.clickInDialog("OK")
-            try demo.waitUntilNoDialog()
-        }
-    }
-
-    @Test func threeErrorsAreAlertedOneAfterAnotherNoneLost() async throws {
-        try await withDemo { demo in
-            try demo.click("Trigger three errors")
-            let expected = [
-                ["A networkUnavailable error occurred", "Please try again later."],
-                ["A serverError error occurred", "Please try again later."],
-                ["Error", "The request timed out. (http://127.0.0.1:9/)"],
-            ]
-            for (index, labels) in expected.enumerated() {
-                try demo.waitForLabel(labels[0])
-                let dialog = try demo.onlyDialog()
-                #expect(dialog.labels == labels, "alert \(index + 1)")
-                try demo.clickInDialog("OK")
-                if index < expected.count - 1 { try demo.waitForLabel(expected[index + 1][0]) }
+        @Test func windowShowsTheSeedsButtonsAndTheStatusLine() async throws {
+            try await withDemo { demo in
+                let window = try demo.mainWindow()
+                #expect(window.buttonLabels == Self.buttons)
+                #expect(window.labels.contains("Ready"))
+                #expect(try !demo.showsDialog())
             }
-            try demo.waitUntilNoDialog()
-            try demo.waitForLabel("Three errors thrown")
-            // A marker alert: a fourth alert would stand before it in the queue.
-            try demo.click("Trigger generic error")
-            #expect(try demo.dialog().labels == ["Error", "The server returned a response that could not be understood."],
-                    "exactly three alerts before the marker")
-            try demo.clickInDialog("OK")
-            try demo.waitUntilNoDialog()
         }
-    }
 
-    @Test(.pressesKeys) func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
-        try await withDemo { demo in
-            try demo.click("Sync with Try Again")
-            var dialog = try demo.dialog()
-            #expect(dialog.labels == ["Sync failed", "The server is busy (attempt 1)."])
-            #expect(dialog.buttonLabels == ["Cancel", "Try Again"])
-            try demo.waitForLabel("Sync failed (attempt 1)")
-
-            try demo.clickInDialog("Try Again")
-            try demo.waitForLabel("The server is busy (attempt 2).")
-            dialog = try demo.onlyDialog()
-            #expect(dialog.labels == ["Sync failed", "The server is busy (attempt 2)."])
-            try demo.waitForLabel("Sync failed (attempt 2)")
-
-            try demo.press("Return")  // Try Again is the default action
-            try demo.waitForLabel("Synced on attempt 3")
-            try demo.waitUntilNoDialog()
+        @Test func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence() async throws {
+            try await withDemo { demo in
+                try demo.click("Fetch from network")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels.first == "Error")
+                let body = dialog.labels.dropFirst().first ?? ""
+                #expect(body.hasPrefix("Could not connect to the server. (http://127.0.0.1:9/)"), "a sentence first: \(body)")
+                #expect(!body.contains("NSURLErrorDomain"))
+                #expect(dialog.buttonLabels == ["OK"])
+                try demo.waitForLabel("Fetch failed")
+                try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+            }
         }
-    }
 
-    @Test(.pressesKeys) func cancellingTheSyncAlertGivesUp() async throws {
-        try await withDemo { demo in
-            try demo.click("Sync with Try Again")
-            _ = try demo.dialog()
-            try demo.press("Escape")
-            try demo.waitForLabel("Sync cancelled")
-            try demo.waitUntilNoDialog()
+        @Test(.pressesKeys) func customErrorShowsItsOwnAlertAndEscapeDismissesIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Trigger custom error")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["A networkUnavailable error occurred", "Please try again later."])
+                #expect(dialog.buttonLabels == ["OK"])
+                try demo.waitForLabel("Custom error thrown")
+                try demo.press("Escape")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func genericErrorIsAlertedAsErrorAndReturnDismissesIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Trigger generic error")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."])
+                #expect(dialog.buttonLabels == ["OK"])
+                try demo.waitForLabel("Generic error thrown")
+                try demo.press("Return")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
+            try await withDemo { demo in
+                try demo.click("Delete…")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["Delete all items?", "You can’t undo this."])
+                #expect(dialog.buttonLabels == ["Cancel", "Delete"])
+                try demo.clickInDialog("Delete")
+                try demo.waitForLabel("Deleted")
+                try demo.waitUntilNoDialog()
+
+                try demo.click("Delete…")
+                _ = try demo.dialog()
+                try demo.press("Escape")
+                try demo.waitForLabel("Delete cancelled")
+                try demo.waitUntilNoDialog()
+
+                try demo.click("Delete…")
+                _ = try demo.dialog()
+                try demo.clickInDialog("Cancel")
+                try demo.waitForLabel("Delete cancelled")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test func cancellingTheSlowTaskShowsNoAlert() async throws {
+            try await withDemo { demo in
+                try demo.click("Start slow task")
+                try demo.waitForLabel("Working…")
+                try demo.click("Cancel task")
+                try demo.waitForLabel("Cancelled")
+                // A marker alert: alerts queue in order, so an alert for the cancelled task
+                // would stand before it.
+                try demo.click("Trigger generic error")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."],
+                        "the first alert after cancelling is the marker")
+                try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+                #expect(try demo.mainWindow().buttonLabels == Self.buttons, "the cancel button is gone again")
+            }
+        }
+
+        @Test func theSlowTaskLeftToRunEndsInAnAlert() async throws {
+            try await withDemo { demo in
+                try demo.click("Start slow task")
+                try demo.waitForLabel("Working…")
+                #expect(try demo.mainWindow().buttons.contains { $0.label == "Cancel task" })
+                let dialog = try demo.dialog(within: 15)
+                #expect(dialog.labels == ["Error", "The request timed out. (http://127.0.0.1:9/)"])
+                try demo.waitForLabel("Slow task failed")
+                try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test func threeErrorsAreAlertedOneAfterAnotherNoneLost() async throws {
+            try await withDemo { demo in
+                try demo.click("Trigger three errors")
+                let expected = [
+                    ["A networkUnavailable error occurred", "Please try again later."],
+                    ["A serverError error occurred", "Please try again later."],
+                    ["Error", "The request timed out. (http://127.0.0.1:9/)"],
+                ]
+                for (index, labels) in expected.enumerated() {
+                    try demo.waitForLabel(labels[0])
+                    let dialog = try demo.onlyDialog()
+                    #expect(dialog.labels == labels, "alert \(index + 1)")
+                    try demo.clickInDialog("OK")
+                    if index < expected.count - 1 { try demo.waitForLabel(expected[index + 1][0]) }
+                }
+                try demo.waitUntilNoDialog()
+                try demo.waitForLabel("Three errors thrown")
+                // A marker alert: a fourth alert would stand before it in the queue.
+                try demo.click("Trigger generic error")
+                #expect(try demo.dialog().labels == ["Error", "The server returned a response that could not be understood."],
+                        "exactly three alerts before the marker")
+                try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
+            try await withDemo { demo in
+                try demo.click("Sync with Try Again")
+                var dialog = try demo.dialog()
+                #expect(dialog.labels == ["Sync failed", "The server is busy (attempt 1)."])
+                #expect(dialog.buttonLabels == ["Cancel", "Try Again"])
+                try demo.waitForLabel("Sync failed (attempt 1)")
+
+                try demo.clickInDialog("Try Again")
+                try demo.waitForLabel("The server is busy (attempt 2).")
+                dialog = try demo.onlyDialog()
+                #expect(dialog.labels == ["Sync failed", "The server is busy (attempt 2)."])
+                try demo.waitForLabel("Sync failed (attempt 2)")
+
+                try demo.press("Return")  // Try Again is the default action
+                try demo.waitForLabel("Synced on attempt 3")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func cancellingTheSyncAlertGivesUp() async throws {
+            try await withDemo { demo in
+                try demo.click("Sync with Try Again")
+                _ = try demo.dialog()
+                try demo.press("Escape")
+                try demo.waitForLabel("Sync cancelled")
+                try demo.waitUntilNoDialog()
+            }
         }
     }
 }

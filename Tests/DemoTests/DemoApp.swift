@@ -89,7 +89,7 @@ final class DemoApp: Sendable {
 func withDemo(
     environment: [String: String] = [:], _ body: @Sendable (DemoApp) async throws -> Void
 ) async throws {
-    try await SerialDisplay.shared.run {
+    try await withDisplay {
         let demo = try DemoApp(environment: environment)
         try await body(demo)
         let complaints = try demo.quit()

@@ -2,56 +2,59 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The demo's buttons for the seeds' other presentation forms, used as a person would.
-@Suite("alert-demo's other presentation forms", .displaySuite)
-struct PresentationFormsDemoTests {
+extension OnTheDisplay {
 
-    @Test(.pressesKeys) func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
-        try await withDemo { demo in
-            try demo.click("Sign in (isPresented alert)")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["Sign-in failed.", "The password is not correct."])
-            #expect(dialog.buttonLabels == ["OK"])
-            try demo.clickInDialog("OK")
-            try demo.waitForLabel("Sign-in alert answered")
-            try demo.waitUntilNoDialog()
-            // The flag went back to false: the button shows the alert again.
-            try demo.click("Sign in (isPresented alert)")
-            _ = try demo.dialog()
-            try demo.press("Escape")
-            try demo.waitUntilNoDialog()
+    /// The demo's buttons for the seeds' other presentation forms, used as a person would.
+    @Suite("alert-demo's other presentation forms", .displaySuite)
+    struct PresentationFormsDemoTests {
+
+        @Test(.pressesKeys) func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
+            try await withDemo { demo in
+                try demo.click("Sign in (isPresented alert)")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["Sign-in failed.", "The password is not correct."])
+                #expect(dialog.buttonLabels == ["OK"])
+                try demo.clickInDialog("OK")
+                try demo.waitForLabel("Sign-in alert answered")
+                try demo.waitUntilNoDialog()
+                // The flag went back to false: the button shows the alert again.
+                try demo.click("Sign in (isPresented alert)")
+                _ = try demo.dialog()
+                try demo.press("Escape")
+                try demo.waitUntilNoDialog()
+            }
         }
-    }
 
-    @Test(.pressesKeys) func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
-        try await withDemo { demo in
-            try demo.click("Upload (error binding alert)")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["The upload failed.", "The server is full. Remove some files and try again."])
-            #expect(dialog.buttonLabels == ["Cancel", "Retry"])
-            try demo.press("Escape")
-            try demo.waitForLabel("Upload cancelled")
-            try demo.waitUntilNoDialog()
+        @Test(.pressesKeys) func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
+            try await withDemo { demo in
+                try demo.click("Upload (error binding alert)")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["The upload failed.", "The server is full. Remove some files and try again."])
+                #expect(dialog.buttonLabels == ["Cancel", "Retry"])
+                try demo.press("Escape")
+                try demo.waitForLabel("Upload cancelled")
+                try demo.waitUntilNoDialog()
+            }
         }
-    }
 
-    @Test(.pressesKeys) func sheetShowsTheNoteAndEscapeClosesIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Open sheet")
-            try demo.waitForLabel("Note 1")
-            try demo.press("Escape")
-            try demo.waitForLabel("Sheet closed")
-            #expect(try !demo.windows().contains { $0.labels.contains("Note 1") })
+        @Test(.pressesKeys) func sheetShowsTheNoteAndEscapeClosesIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Open sheet")
+                try demo.waitForLabel("Note 1")
+                try demo.press("Escape")
+                try demo.waitForLabel("Sheet closed")
+                #expect(try !demo.windows().contains { $0.labels.contains("Note 1") })
+            }
         }
-    }
 
-    @Test func coverShowsTheNoteAndItsDoneButtonDismissesIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Open full-screen cover")
-            try demo.waitForLabel("Note 1")
-            try demo.screen.click("Done")
-            try demo.waitForLabel("Cover closed")
-            #expect(try !demo.windows().contains { $0.labels.contains("Note 1") })
+        @Test func coverShowsTheNoteAndItsDoneButtonDismissesIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Open full-screen cover")
+                try demo.waitForLabel("Note 1")
+                try demo.screen.click("Done")
+                try demo.waitForLabel("Cover closed")
+                #expect(try !demo.windows().contains { $0.labels.contains("Note 1") })
+            }
         }
     }
 }

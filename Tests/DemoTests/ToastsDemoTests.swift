@@ -2,58 +2,61 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The demo's toasts and popover, used as a person would: errors routed by severity (the
-/// background sync's failures pass as toasts, a conflict that asks to overwrite stays an
-/// alert), an Undo toast after a delete, a popover on the status icon.
-@Suite("alert-demo's toasts and popover", .displaySuite)
-struct ToastsDemoTests {
+extension OnTheDisplay {
 
-    @Test func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry() async throws {
-        try await withDemo { demo in
-            try demo.click("Sync in background (toasts)")
-            try demo.waitForLabel("Sync failed: the server is busy.")
-            #expect(try !demo.showsDialog(), "the sync's failure showed an alert")
-            try demo.waitForLabel("Background sync failed (attempt 1)")
-            try demo.click("Sync in background (toasts)")
-            try demo.waitForLabel("Sync failed: the server is busy. (2 times)")
-            #expect(try !demo.showsDialog())
-            try demo.screen.click("Retry", inWindowTitled: "Alert Demo")
-            try demo.waitForLabel("Synced in background")
-            try demo.screen.waitUntilNoLabel("Sync failed: the server is busy. (2 times)")
+    /// The demo's toasts and popover, used as a person would: errors routed by severity (the
+    /// background sync's failures pass as toasts, a conflict that asks to overwrite stays an
+    /// alert), an Undo toast after a delete, a popover on the status icon.
+    @Suite("alert-demo's toasts and popover", .displaySuite)
+    struct ToastsDemoTests {
+
+        @Test func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry() async throws {
+            try await withDemo { demo in
+                try demo.click("Sync in background (toasts)")
+                try demo.waitForLabel("Sync failed: the server is busy.")
+                #expect(try !demo.showsDialog(), "the sync's failure showed an alert")
+                try demo.waitForLabel("Background sync failed (attempt 1)")
+                try demo.click("Sync in background (toasts)")
+                try demo.waitForLabel("Sync failed: the server is busy. (2 times)")
+                #expect(try !demo.showsDialog())
+                try demo.screen.click("Retry", inWindowTitled: "Alert Demo")
+                try demo.waitForLabel("Synced in background")
+                try demo.screen.waitUntilNoLabel("Sync failed: the server is busy. (2 times)")
+            }
         }
-    }
 
-    @Test(.pressesKeys) func aSyncConflictNeedsADecisionSoItStaysAnAlert() async throws {
-        try await withDemo { demo in
-            try demo.click("Sync with a conflict")
-            let dialog = try demo.dialog()
-            #expect(dialog.labels == ["The server’s copy changed", "Overwrite it with the notes on this computer?"])
-            #expect(dialog.buttonLabels == ["Cancel", "Overwrite"])
-            try demo.press("Escape")
-            try demo.waitForLabel("Server copy kept")
-            try demo.waitUntilNoDialog()
+        @Test(.pressesKeys) func aSyncConflictNeedsADecisionSoItStaysAnAlert() async throws {
+            try await withDemo { demo in
+                try demo.click("Sync with a conflict")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels == ["The server’s copy changed", "Overwrite it with the notes on this computer?"])
+                #expect(dialog.buttonLabels == ["Cancel", "Overwrite"])
+                try demo.press("Escape")
+                try demo.waitForLabel("Server copy kept")
+                try demo.waitUntilNoDialog()
+            }
         }
-    }
 
-    @Test func deletingANoteOffersUndoAndUndoRestoresIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Delete note (Undo toast)")
-            try demo.waitForLabel("Note deleted")
-            try demo.waitForLabel("Deleted a note (2 left)")
-            try demo.screen.click("Undo", inWindowTitled: "Alert Demo")
-            try demo.waitForLabel("Note restored (3 notes)")
-            try demo.screen.waitUntilNoLabel("Note deleted")
+        @Test func deletingANoteOffersUndoAndUndoRestoresIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Delete note (Undo toast)")
+                try demo.waitForLabel("Note deleted")
+                try demo.waitForLabel("Deleted a note (2 left)")
+                try demo.screen.click("Undo", inWindowTitled: "Alert Demo")
+                try demo.waitForLabel("Note restored (3 notes)")
+                try demo.screen.waitUntilNoLabel("Note deleted")
+            }
         }
-    }
 
-    @Test(.pressesKeys) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt() async throws {
-        try await withDemo { demo in
-            try demo.click("Sync status")
-            try demo.waitForLabel("Last sync: never")
-            try demo.waitForLabel("Notes: 3")
-            try demo.press("Escape")
-            try demo.waitForLabel("Details closed")
-            try demo.screen.waitUntilNoLabel("Last sync: never")
+        @Test(.pressesKeys) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt() async throws {
+            try await withDemo { demo in
+                try demo.click("Sync status")
+                try demo.waitForLabel("Last sync: never")
+                try demo.waitForLabel("Notes: 3")
+                try demo.press("Escape")
+                try demo.waitForLabel("Details closed")
+                try demo.screen.waitUntilNoLabel("Last sync: never")
+            }
         }
     }
 }

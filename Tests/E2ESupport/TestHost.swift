@@ -102,7 +102,7 @@ public final class NestedAlert: Encodable, Sendable {
 /// with no GTK warning or critical (every host runs with `G_DEBUG=fatal-criticals`).
 @discardableResult
 public func withTestHost<T: Sendable>(_ body: @Sendable (TestHost) async throws -> T) async throws -> T {
-    try await SerialDisplay.shared.run {
+    try await withDisplay {
         let host = try TestHost()
         let result = try await body(host)
         try host.quit()

@@ -2,227 +2,230 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// Real GtkMessageDialogs on the virtual display, read and driven through AT-SPI and
-/// the keyboard, as a person would.
-@Suite("AlertPresenter on a real display", .displaySuite)
-struct AlertPresenterTests {
+extension OnTheDisplay {
 
-    @Test func dialogShowsHeadingBodyAndButtonsInLaidOutOrder() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
-                .destructive("Delete"), .plain("Archive"), .cancel(),
-            ]))
-            let dialog = try host.screen.dialog()
-            #expect(dialog.labels == ["Delete 3 files?", "You can’t undo this."])
-            #expect(dialog.buttonLabels == ["Cancel", "Delete", "Archive"])
-            try host.screen.click("Cancel")
-            #expect(try host.nextAction() == "Cancel")
+    /// Real GtkMessageDialogs on the virtual display, read and driven through AT-SPI and
+    /// the keyboard, as a person would.
+    @Suite("AlertPresenter on a real display", .displaySuite)
+    struct AlertPresenterTests {
+
+        @Test func dialogShowsHeadingBodyAndButtonsInLaidOutOrder() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
+                    .destructive("Delete"), .plain("Archive"), .cancel(),
+                ]))
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels == ["Delete 3 files?", "You can’t undo this."])
+                #expect(dialog.buttonLabels == ["Cancel", "Delete", "Archive"])
+                try host.screen.click("Cancel")
+                #expect(try host.nextAction() == "Cancel")
+            }
         }
-    }
 
-    @Test(.pressesKeys) func textIsShownLiterallyNeverAsMarkup() async throws {
-        let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
-        let rightToLeft = "هل تريد حذف الملف؟ שלום"
-        try await withTestHost { host in
-            host.present(HostAlert(title: markup, message: rightToLeft))
-            #expect(try host.screen.dialog().labels == [markup, rightToLeft])
-            try host.screen.press("Return")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func tenThousandCharacterMessageIsShownWhole() async throws {
-        let long = String(repeating: "0123456789", count: 1_000)
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Long", message: long))
-            #expect(try host.screen.dialog().labels == ["Long", long])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test func alertWithoutActionsGetsOK() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Saved"))
-            #expect(try host.screen.dialog().buttonLabels == ["OK"])
-            try host.screen.click("OK")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func returnRunsTheRightmostPlainAction() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Return")
-            #expect(try host.nextAction() == "Save")
-        }
-    }
-
-    @Test(.pressesKeys) func returnRunsTheActionMarkedDefault() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Return")
-            #expect(try host.nextAction() == "Replace")
-        }
-    }
-
-    @Test(.pressesKeys) func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Erase disk?", actions: [.cancel("Keep"), .destructive("Erase")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Return")
-            // Keys arrive in order: had Return chosen Erase, its line would come before Keep's.
-            try host.screen.press("Escape")
-            #expect(try host.nextAction() == "Keep", "Return did nothing before Escape chose Keep")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func escapeRunsTheCancelAction() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Escape")
-            #expect(try host.nextAction() == "Stay")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test(.pressesKeys) func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Escape")
-            #expect(try host.nextAction() == "Got It")
-        }
-    }
-
-    @Test(.pressesKeys) func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-            host.present(HostAlert(title: "Next", actions: [.plain("Marker")]))
-            try host.screen.click("Marker")
-            #expect(try host.nextAction() == "Marker", "no action ran before the marker")
-        }
-    }
-
-    @Test func clickingEachButtonRunsItsHandlerOnce() async throws {
-        try await withTestHost { host in
-            for label in ["One", "Two", "Three"] {
-                host.present(HostAlert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
-                try host.screen.click(label)
-                #expect(try host.nextAction() == label)
+        @Test(.pressesKeys) func textIsShownLiterallyNeverAsMarkup() async throws {
+            let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
+            let rightToLeft = "هل تريد حذف الملف؟ שלום"
+            try await withTestHost { host in
+                host.present(HostAlert(title: markup, message: rightToLeft))
+                #expect(try host.screen.dialog().labels == [markup, rightToLeft])
+                try host.screen.press("Return")
                 try host.screen.waitUntilNoDialog()
             }
-            host.present(HostAlert(title: "Next", actions: [.plain("Marker")]))
-            try host.screen.click("Marker")
-            #expect(try host.nextAction() == "Marker", "no handler ran twice before the marker")
         }
-    }
 
-    @Test func queuedAlertsAppearOneAfterAnother() async throws {
-        try await withTestHost { host in
-            for index in 1...3 { host.present(HostAlert(title: "Alert \(index)")) }
-            for index in 1...3 {
-                let dialogs = try host.screen.dialogs()
-                #expect(dialogs.count == 1, "one dialog at a time")
-                #expect(dialogs.first?.labels.first == "Alert \(index)")
+        @Test(.pressesKeys) func tenThousandCharacterMessageIsShownWhole() async throws {
+            let long = String(repeating: "0123456789", count: 1_000)
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Long", message: long))
+                #expect(try host.screen.dialog().labels == ["Long", long])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test func alertWithoutActionsGetsOK() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Saved"))
+                #expect(try host.screen.dialog().buttonLabels == ["OK"])
                 try host.screen.click("OK")
-                if index < 3 { try host.screen.waitForLabel("Alert \(index + 1)") }
+                try host.screen.waitUntilNoDialog()
             }
-            try host.screen.waitUntilNoDialog()
         }
-    }
 
-    @Test func anActionThatPresentsAnAlertShowsItNext() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: HostAlert(title: "Second"))]))
-            try host.screen.click("Continue")
-            #expect(try host.nextAction() == "Continue")
-            try host.screen.waitForLabel("Second")
-            try host.screen.click("OK")
-            try host.screen.waitUntilNoDialog()
-        }
-    }
-
-    @Test func replacingTheItemReplacesTheDialogWithoutRunningAnAction() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Old", actions: [.plain("Old Action")]))
-            _ = try host.screen.dialog()
-            host.send("replace " + HostAlert(title: "New", actions: [.plain("New Action")]).json)
-            try host.screen.waitForLabel("New")
-            #expect(try host.screen.dialogs().map(\.labels) == [["New"]])
-            try host.screen.click("New Action")
-            #expect(try host.nextAction() == "New Action")
-        }
-    }
-
-    @Test(.pressesKeys) func asyncFormReturnsTheChosenAction() async throws {
-        try await withTestHost { host in
-            host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
-            try host.screen.click("Delete")
-            #expect(try host.nextAction() == "Delete")
-            #expect(try host.process.line(startingWith: "answer ") == "answer Delete")
-            host.ask(HostAlert(title: "Delete?", actions: [.plain("Left"), .plain("Right")]))
-            _ = try host.screen.dialog()
-            try host.screen.press("Escape")
-            #expect(try host.process.line(startingWith: "answer ") == "answer -")
-        }
-    }
-
-    @Test func destroyingTheWindowResolvesWaitsAndCrashesNothing() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Queued 1"))
-            host.present(HostAlert(title: "Queued 2"))
-            host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
-            _ = try host.screen.dialogs(count: 2)
-            host.send("destroy-window")
-            #expect(try host.process.line(startingWith: "answer ") == "answer -")
-            try host.screen.waitUntilNoDialog()
-            let census = try host.census()
-            #expect(census.created == 2)
-            #expect(census.finalized == census.created)
-        }
-    }
-
-    @Test func releasingThePresenterClosesItsDialog() async throws {
-        try await withTestHost { host in
-            host.present(HostAlert(title: "Up", actions: [.plain("Never")]))
-            _ = try host.screen.dialog()
-            host.send("detach")
-            try host.screen.waitUntilNoDialog()
-            let census = try host.census()
-            #expect(census.finalized == census.created)
-            #expect(!host.process.pendingLines.contains("action Never"))
-        }
-    }
-
-    @Test(.pressesKeys) func everyDialogIsFinalizedAfterManyCycles() async throws {
-        try await withTestHost { host in
-            let cycles = 50
-            for index in 1...cycles {
-                host.present(HostAlert(title: "Cycle \(index)", actions: [.plain("Next")]))
-            }
-            for index in 1...cycles {
-                // A key pressed before the next dialog maps goes nowhere (no window manager).
-                try host.screen.waitForLabel("Cycle \(index)")
+        @Test(.pressesKeys) func returnRunsTheRightmostPlainAction() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
+                _ = try host.screen.dialog()
                 try host.screen.press("Return")
-                _ = try host.nextAction()
+                #expect(try host.nextAction() == "Save")
             }
-            try host.screen.waitUntilNoDialog()
-            let census = try host.census()
-            #expect(census.created == cycles)
-            #expect(census.finalized == cycles)
+        }
+
+        @Test(.pressesKeys) func returnRunsTheActionMarkedDefault() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Return")
+                #expect(try host.nextAction() == "Replace")
+            }
+        }
+
+        @Test(.pressesKeys) func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Erase disk?", actions: [.cancel("Keep"), .destructive("Erase")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Return")
+                // Keys arrive in order: had Return chosen Erase, its line would come before Keep's.
+                try host.screen.press("Escape")
+                #expect(try host.nextAction() == "Keep", "Return did nothing before Escape chose Keep")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func escapeRunsTheCancelAction() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                #expect(try host.nextAction() == "Stay")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                #expect(try host.nextAction() == "Got It")
+            }
+        }
+
+        @Test(.pressesKeys) func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+                host.present(HostAlert(title: "Next", actions: [.plain("Marker")]))
+                try host.screen.click("Marker")
+                #expect(try host.nextAction() == "Marker", "no action ran before the marker")
+            }
+        }
+
+        @Test func clickingEachButtonRunsItsHandlerOnce() async throws {
+            try await withTestHost { host in
+                for label in ["One", "Two", "Three"] {
+                    host.present(HostAlert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
+                    try host.screen.click(label)
+                    #expect(try host.nextAction() == label)
+                    try host.screen.waitUntilNoDialog()
+                }
+                host.present(HostAlert(title: "Next", actions: [.plain("Marker")]))
+                try host.screen.click("Marker")
+                #expect(try host.nextAction() == "Marker", "no handler ran twice before the marker")
+            }
+        }
+
+        @Test func queuedAlertsAppearOneAfterAnother() async throws {
+            try await withTestHost { host in
+                for index in 1...3 { host.present(HostAlert(title: "Alert \(index)")) }
+                for index in 1...3 {
+                    let dialogs = try host.screen.dialogs()
+                    #expect(dialogs.count == 1, "one dialog at a time")
+                    #expect(dialogs.first?.labels.first == "Alert \(index)")
+                    try host.screen.click("OK")
+                    if index < 3 { try host.screen.waitForLabel("Alert \(index + 1)") }
+                }
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test func anActionThatPresentsAnAlertShowsItNext() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: HostAlert(title: "Second"))]))
+                try host.screen.click("Continue")
+                #expect(try host.nextAction() == "Continue")
+                try host.screen.waitForLabel("Second")
+                try host.screen.click("OK")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
+        @Test func replacingTheItemReplacesTheDialogWithoutRunningAnAction() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Old", actions: [.plain("Old Action")]))
+                _ = try host.screen.dialog()
+                host.send("replace " + HostAlert(title: "New", actions: [.plain("New Action")]).json)
+                try host.screen.waitForLabel("New")
+                #expect(try host.screen.dialogs().map(\.labels) == [["New"]])
+                try host.screen.click("New Action")
+                #expect(try host.nextAction() == "New Action")
+            }
+        }
+
+        @Test(.pressesKeys) func asyncFormReturnsTheChosenAction() async throws {
+            try await withTestHost { host in
+                host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
+                try host.screen.click("Delete")
+                #expect(try host.nextAction() == "Delete")
+                #expect(try host.process.line(startingWith: "answer ") == "answer Delete")
+                host.ask(HostAlert(title: "Delete?", actions: [.plain("Left"), .plain("Right")]))
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                #expect(try host.process.line(startingWith: "answer ") == "answer -")
+            }
+        }
+
+        @Test func destroyingTheWindowResolvesWaitsAndCrashesNothing() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Queued 1"))
+                host.present(HostAlert(title: "Queued 2"))
+                host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
+                _ = try host.screen.dialogs(count: 2)
+                host.send("destroy-window")
+                #expect(try host.process.line(startingWith: "answer ") == "answer -")
+                try host.screen.waitUntilNoDialog()
+                let census = try host.census()
+                #expect(census.created == 2)
+                #expect(census.finalized == census.created)
+            }
+        }
+
+        @Test func releasingThePresenterClosesItsDialog() async throws {
+            try await withTestHost { host in
+                host.present(HostAlert(title: "Up", actions: [.plain("Never")]))
+                _ = try host.screen.dialog()
+                host.send("detach")
+                try host.screen.waitUntilNoDialog()
+                let census = try host.census()
+                #expect(census.finalized == census.created)
+                #expect(!host.process.pendingLines.contains("action Never"))
+            }
+        }
+
+        @Test(.pressesKeys) func everyDialogIsFinalizedAfterManyCycles() async throws {
+            try await withTestHost { host in
+                let cycles = 50
+                for index in 1...cycles {
+                    host.present(HostAlert(title: "Cycle \(index)", actions: [.plain("Next")]))
+                }
+                for index in 1...cycles {
+                    // A key pressed before the next dialog maps goes nowhere (no window manager).
+                    try host.screen.waitForLabel("Cycle \(index)")
+                    try host.screen.press("Return")
+                    _ = try host.nextAction()
+                }
+                try host.screen.waitUntilNoDialog()
+                let census = try host.census()
+                #expect(census.created == cycles)
+                #expect(census.finalized == cycles)
+            }
         }
     }
 }
 
-extension AlertPresenterTests {
+extension OnTheDisplay.AlertPresenterTests {
 
     @Test(.pressesKeys) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
         try await withTestHost { host in

@@ -2,71 +2,74 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The seeds' other presentation forms on a real display: Bool-driven alerts,
-/// optional-error alerts, sheets and full-screen covers.
-@Suite("Presentation forms on a real display", .displaySuite)
-struct PresentationFormsTests {
+extension OnTheDisplay {
 
-    @Test func boolAlertShowsWhenTrueAndAnsweringSetsItBackToFalse() async throws {
-        try await withTestHost { host in
-            host.send("bool-alert")
-            let dialog = try host.screen.dialog()
-            #expect(dialog.labels == ["Login failed."])
-            #expect(dialog.buttonLabels == ["OK"], "no actions: a standard OK")
-            #expect(try host.state().contains("didFail=true"))
-            try host.screen.click("OK")
-            try host.screen.waitUntilNoDialog()
-            #expect(try host.state().contains("didFail=false"))
+    /// The seeds' other presentation forms on a real display: Bool-driven alerts,
+    /// optional-error alerts, sheets and full-screen covers.
+    @Suite("Presentation forms on a real display", .displaySuite)
+    struct PresentationFormsTests {
+
+        @Test func boolAlertShowsWhenTrueAndAnsweringSetsItBackToFalse() async throws {
+            try await withTestHost { host in
+                host.send("bool-alert")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels == ["Login failed."])
+                #expect(dialog.buttonLabels == ["OK"], "no actions: a standard OK")
+                #expect(try host.state().contains("didFail=true"))
+                try host.screen.click("OK")
+                try host.screen.waitUntilNoDialog()
+                #expect(try host.state().contains("didFail=false"))
+            }
         }
-    }
 
-    @Test(.pressesKeys) func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
-        try await withTestHost { host in
-            host.send("error-alert")
-            let dialog = try host.screen.dialog()
-            #expect(dialog.labels == ["Login failed.", "The password is wrong."])
-            #expect(dialog.buttonLabels == ["Cancel", "Try Again"])
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
-            #expect(try host.state().contains("loginError=nil"))
-            host.send("error-alert")
-            try host.screen.click("Try Again")
-            #expect(try host.nextAction() == "Try Again")
-            #expect(try host.state().contains("loginError=nil"))
+        @Test(.pressesKeys) func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
+            try await withTestHost { host in
+                host.send("error-alert")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels == ["Login failed.", "The password is wrong."])
+                #expect(dialog.buttonLabels == ["Cancel", "Try Again"])
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+                #expect(try host.state().contains("loginError=nil"))
+                host.send("error-alert")
+                try host.screen.click("Try Again")
+                #expect(try host.nextAction() == "Try Again")
+                #expect(try host.state().contains("loginError=nil"))
+            }
         }
-    }
 
-    @Test(.pressesKeys) func escapeClosesASheetClearsTheContextAndCallsOnDismissOnce() async throws {
-        try await withTestHost { host in
-            host.send("sheet A")
-            try host.screen.waitForLabel("Document A")
-            #expect(try host.state().hasSuffix("sheet=A dismissals=0"))
-            try host.screen.press("Escape")
-            try waitForState(host, "sheet=- dismissals=1")
-            #expect(try !host.screen.windows().contains { $0.labels.contains("Document A") })
+        @Test(.pressesKeys) func escapeClosesASheetClearsTheContextAndCallsOnDismissOnce() async throws {
+            try await withTestHost { host in
+                host.send("sheet A")
+                try host.screen.waitForLabel("Document A")
+                #expect(try host.state().hasSuffix("sheet=A dismissals=0"))
+                try host.screen.press("Escape")
+                try waitForState(host, "sheet=- dismissals=1")
+                #expect(try !host.screen.windows().contains { $0.labels.contains("Document A") })
+            }
         }
-    }
 
-    @Test(.pressesKeys) func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
-        try await withTestHost { host in
-            host.send("sheet A")
-            host.send("sheet B")
-            try host.screen.waitForLabel("Document A")
-            #expect(try !host.screen.windows().contains { $0.labels.contains("Document B") })
-            host.send("sheet-dismiss")
-            try host.screen.waitForLabel("Document B")
-            try waitForState(host, "sheet=B dismissals=1")
-            try host.screen.press("Escape")
-            try waitForState(host, "sheet=- dismissals=2")
+        @Test(.pressesKeys) func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
+            try await withTestHost { host in
+                host.send("sheet A")
+                host.send("sheet B")
+                try host.screen.waitForLabel("Document A")
+                #expect(try !host.screen.windows().contains { $0.labels.contains("Document B") })
+                host.send("sheet-dismiss")
+                try host.screen.waitForLabel("Document B")
+                try waitForState(host, "sheet=B dismissals=1")
+                try host.screen.press("Escape")
+                try waitForState(host, "sheet=- dismissals=2")
+            }
         }
-    }
 
-    @Test(.pressesKeys) func fullScreenCoverShowsItsContentAndEscapeClosesIt() async throws {
-        try await withTestHost { host in
-            host.send("cover C")
-            try host.screen.waitForLabel("Document C")
-            try host.screen.press("Escape")
-            try waitForState(host, "sheet=- dismissals=1")
+        @Test(.pressesKeys) func fullScreenCoverShowsItsContentAndEscapeClosesIt() async throws {
+            try await withTestHost { host in
+                host.send("cover C")
+                try host.screen.waitForLabel("Document C")
+                try host.screen.press("Escape")
+                try waitForState(host, "sheet=- dismissals=1")
+            }
         }
     }
 }

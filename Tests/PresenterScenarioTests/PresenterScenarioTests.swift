@@ -2,52 +2,55 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The presenters' semantics, each checked in process by `pk-scenarios` on a real GTK
-/// main loop and display: one host run for all of them, a few milliseconds each.
-@Suite("Presenter semantics, in process", .serialized)
-struct PresenterScenarioTests {
+extension OnTheDisplay {
 
-    /// Every scenario pk-scenarios has, named for the behaviour it pins.
-    static let scenarios = [
-        // An action runs after the reset, so it can present again.
-        "retryHandlerPresentsTheFlagAlertAgain",
-        "retryHandlerPresentsTheErrorAlertAgain",
-        "retryHandlerPresentsTheContextItemAgain",
-        "presentOnHandlerCanAskAgain",
-        // Only a new presentation rebuilds the dialog.
-        "unrelatedChangesUpdateTheDialogInPlace",
-        "changedActionsRebuildTheDialog",
-        "settingTheItemDirectlyReplacesTheDialog",
-        "dismissFromCodeClosesTheDialogAndRunsNothing",
-        // Repeats merge into the alert on screen.
-        "threeIdenticalErrorsShowOneDialogSayingThreeTimes",
-        // Cancellation.
-        "presentOnInACancelledTaskShowsNothing",
-        "cancellingTheAskingTaskClosesItsDialog",
-        // Lifetime.
-        "releasedPresentersLeaveNoHandlersOnTheWindow",
-        "destroyingTheWindowClosesTheDialogAndRunsNothing",
-        "onDialogShownSeesTheDialogAlreadyShown",
-        "aCensusReleasedBeforeItsObjectsIsSafe",
-    ]
+    /// The presenters' semantics, each checked in process by `pk-scenarios` on a real GTK
+    /// main loop and display: one host run for all of them, a few milliseconds each.
+    @Suite("Presenter semantics, in process", .displaySuite)
+    struct PresenterScenarioTests {
 
-    @Test("each semantic holds", arguments: scenarios)
-    func scenario(_ name: String) async throws {
-        let run = try await ScenarioRun.shared.result()
-        let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
-        #expect(line.hasPrefix("ok"), "\(name): \(line)")
-    }
+        /// Every scenario pk-scenarios has, named for the behaviour it pins.
+        static let scenarios = [
+            // An action runs after the reset, so it can present again.
+            "retryHandlerPresentsTheFlagAlertAgain",
+            "retryHandlerPresentsTheErrorAlertAgain",
+            "retryHandlerPresentsTheContextItemAgain",
+            "presentOnHandlerCanAskAgain",
+            // Only a new presentation rebuilds the dialog.
+            "unrelatedChangesUpdateTheDialogInPlace",
+            "changedActionsRebuildTheDialog",
+            "settingTheItemDirectlyReplacesTheDialog",
+            "dismissFromCodeClosesTheDialogAndRunsNothing",
+            // Repeats merge into the alert on screen.
+            "threeIdenticalErrorsShowOneDialogSayingThreeTimes",
+            // Cancellation.
+            "presentOnInACancelledTaskShowsNothing",
+            "cancellingTheAskingTaskClosesItsDialog",
+            // Lifetime.
+            "releasedPresentersLeaveNoHandlersOnTheWindow",
+            "destroyingTheWindowClosesTheDialogAndRunsNothing",
+            "onDialogShownSeesTheDialogAlreadyShown",
+            "aCensusReleasedBeforeItsObjectsIsSafe",
+        ]
 
-    @Test func everyScenarioOfTheHostIsATestHere() async throws {
-        let run = try await ScenarioRun.shared.result()
-        #expect(Set(run.lines.keys) == Set(Self.scenarios))
-        #expect(run.count == Self.scenarios.count)
-    }
+        @Test("each semantic holds", arguments: scenarios)
+        func scenario(_ name: String) async throws {
+            let run = try await ScenarioRun.shared.result()
+            let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
+            #expect(line.hasPrefix("ok"), "\(name): \(line)")
+        }
 
-    @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
-        let run = try await ScenarioRun.shared.result()
-        #expect(run.status == 0, "pk-scenarios exited \(run.status): \(run.stderr)")
-        #expect(run.complaints.isEmpty, "GTK complained: \(run.complaints)")
+        @Test func everyScenarioOfTheHostIsATestHere() async throws {
+            let run = try await ScenarioRun.shared.result()
+            #expect(Set(run.lines.keys) == Set(Self.scenarios))
+            #expect(run.count == Self.scenarios.count)
+        }
+
+        @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
+            let run = try await ScenarioRun.shared.result()
+            #expect(run.status == 0, "pk-scenarios exited \(run.status): \(run.stderr)")
+            #expect(run.complaints.isEmpty, "GTK complained: \(run.complaints)")
+        }
     }
 }
 

@@ -2,47 +2,50 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// Issue 7, item 3: loads no person could answer by hand; pk-test-host answers each
-/// dialog from code (its `response` signal, as a click gives it) and counts dialogs by
-/// GObject weak references.
-@Suite("Reliability: load on a real display", .displaySuite)
-struct LoadTests {
+extension OnTheDisplay {
 
-    @Test func tenThousandErrorsInABurstAreEachShownOnceAndEveryDialogIsFinalized() async throws {
-        try await reliabilityCase("3.01", "10,000 errors in a burst") {
-            try await withTestHost { host in
-                let start = Date()
-                host.send("spam-errors 100 100")
-                let spammed = try host.fields(of: "spammed ", within: 120)
-                let arrived = Date().timeIntervalSince(start)
-                try check(spammed["pending"] == "10000", "all 10,000 queued: \(spammed)")
-                host.send("answer-all")
-                let answered = try host.fields(of: "answered ", within: 480)
-                try check(answered["order"] == "ok", "per-task order: \(answered)")
-                try check(answered["created"] == "10000" && answered["finalized"] == "10000", "\(answered)")
-                let total = Date().timeIntervalSince(start)
-                return "10,000 of 10,000 queued in \(String(format: "%.1f", arrived)) s from 100 detached tasks; "
-                    + "each shown and answered once in per-task order; finalized 10000 / created 10000 "
-                    + "(\(String(format: "%.0f", total)) s in all)"
+    /// Issue 7, item 3: loads no person could answer by hand; pk-test-host answers each
+    /// dialog from code (its `response` signal, as a click gives it) and counts dialogs by
+    /// GObject weak references.
+    @Suite("Reliability: load on a real display", .displaySuite)
+    struct LoadTests {
+
+        @Test func tenThousandErrorsInABurstAreEachShownOnceAndEveryDialogIsFinalized() async throws {
+            try await reliabilityCase("3.01", "10,000 errors in a burst") {
+                try await withTestHost { host in
+                    let start = Date()
+                    host.send("spam-errors 100 100")
+                    let spammed = try host.fields(of: "spammed ", within: 120)
+                    let arrived = Date().timeIntervalSince(start)
+                    try check(spammed["pending"] == "10000", "all 10,000 queued: \(spammed)")
+                    host.send("answer-all")
+                    let answered = try host.fields(of: "answered ", within: 480)
+                    try check(answered["order"] == "ok", "per-task order: \(answered)")
+                    try check(answered["created"] == "10000" && answered["finalized"] == "10000", "\(answered)")
+                    let total = Date().timeIntervalSince(start)
+                    return "10,000 of 10,000 queued in \(String(format: "%.1f", arrived)) s from 100 detached tasks; "
+                        + "each shown and answered once in per-task order; finalized 10000 / created 10000 "
+                        + "(\(String(format: "%.0f", total)) s in all)"
+                }
             }
         }
-    }
 
-    @Test func tenThousandPresentAnswerCyclesFinalizeEveryDialogAndRSSStaysFlat() async throws {
-        try await reliabilityCase("3.02", "10,000 present/answer cycles, weak-ref accounting") {
-            try await withTestHost { host in
-                let start = Date()
-                host.send("cycles 10000")
-                let cycles = try host.fields(of: "cycles ", within: 480)
-                try check(cycles["handlers"] == "10000", "every handler ran once: \(cycles)")
-                try check(cycles["created"] == "10000" && cycles["finalized"] == "10000", "\(cycles)")
-                let rss = (cycles["rss-kb"] ?? "").components(separatedBy: "..").compactMap { Int($0) }
-                try check(rss.count == 2, "rss figures: \(cycles)")
-                let growth = rss[1] - rss[0]
-                // GTK and fontconfig fill caches once; a per-dialog leak of even 1 KB would be 9.9 MB here.
-                try check(growth < 4_096, "RSS grew \(growth) KB over cycles 100…10000")
-                return "handlers 10000, finalized 10000 / created 10000; RSS \(rss[0]) → \(rss[1]) KB "
-                    + "(growth \(growth) KB over cycles 100–10,000) in \(String(format: "%.0f", Date().timeIntervalSince(start))) s"
+        @Test func tenThousandPresentAnswerCyclesFinalizeEveryDialogAndRSSStaysFlat() async throws {
+            try await reliabilityCase("3.02", "10,000 present/answer cycles, weak-ref accounting") {
+                try await withTestHost { host in
+                    let start = Date()
+                    host.send("cycles 10000")
+                    let cycles = try host.fields(of: "cycles ", within: 480)
+                    try check(cycles["handlers"] == "10000", "every handler ran once: \(cycles)")
+                    try check(cycles["created"] == "10000" && cycles["finalized"] == "10000", "\(cycles)")
+                    let rss = (cycles["rss-kb"] ?? "").components(separatedBy: "..").compactMap { Int($0) }
+                    try check(rss.count == 2, "rss figures: \(cycles)")
+                    let growth = rss[1] - rss[0]
+                    // GTK and fontconfig fill caches once; a per-dialog leak of even 1 KB would be 9.9 MB here.
+                    try check(growth < 4_096, "RSS grew \(growth) KB over cycles 100…10000")
+                    return "handlers 10000, finalized 10000 / created 10000; RSS \(rss[0]) → \(rss[1]) KB "
+                        + "(growth \(growth) KB over cycles 100–10,000) in \(String(format: "%.0f", Date().timeIntervalSince(start))) s"
+                }
             }
         }
     }

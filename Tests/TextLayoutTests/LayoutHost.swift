@@ -43,7 +43,7 @@ struct LayoutReport: Sendable {
 func showDialogs(_ requests: [LayoutRequest], fonts: FontSet) async throws -> [LayoutReport] {
     try requireDisplay()
     let environment = try fonts.environment()
-    return try await SerialDisplay.shared.run {
+    return try await withDisplay {
         let host = try AppProcess(product("pk-layout-host"), environment: environment)
         try host.line(startingWith: "ready", within: 30)
         for request in requests { host.send(request.json) }

@@ -2,129 +2,132 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// Dialog texts lay out on any text and any fonts: no GTK warning or critical, the
-/// dialog within its monitor's work area, every button inside it (issue 11). Each test
-/// runs under both font sets the harness configures itself (``FontSet``).
-@Suite(.serialized, .displaySuite)
-struct TextLayoutTests {
+extension OnTheDisplay {
 
-    /// Dialogs per font set from the generator; two sets make 500 a run.
-    static let generatedPerFontSet = 250
+    /// Dialog texts lay out on any text and any fonts: no GTK warning or critical, the
+    /// dialog within its monitor's work area, every button inside it (issue 11). Each test
+    /// runs under both font sets the harness configures itself (``FontSet``).
+    @Suite(.serialized, .displaySuite)
+    struct TextLayoutTests {
 
-    /// The seed: `PK_TEXT_SEED` to replay a failure, else a new one each run.
-    static let seed: UInt64 = {
-        if let given = ProcessInfo.processInfo.environment["PK_TEXT_SEED"], let seed = UInt64(given) { return seed }
-        return UInt64.random(in: 0...UInt64.max)
-    }()
+        /// Dialogs per font set from the generator; two sets make 500 a run.
+        static let generatedPerFontSet = 250
 
-    @Test(arguments: FontSet.allCases)
-    func generatedMixedScriptTextsFitTheScreenWithoutComplaint(fonts: FontSet) async throws {
-        var generator = MixedText(seed: Self.seed)
-        let requests = (0..<Self.generatedPerFontSet).map { _ in generator.dialog() }
-        let started = Date()
-        let reports = try await showDialogs(requests, fonts: fonts)
-        let seconds = Date().timeIntervalSince(started)
-        let replay = "replay: PK_TEXT_SEED=\(Self.seed) scripts/test --filter TextLayoutTests"
-        #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
-        for (index, report) in reports.enumerated() {
-            let which = "dialog \(index + 1) of seed \(Self.seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
-            #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
-            #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
+        /// The seed: `PK_TEXT_SEED` to replay a failure, else a new one each run.
+        static let seed: UInt64 = {
+            if let given = ProcessInfo.processInfo.environment["PK_TEXT_SEED"], let seed = UInt64(given) { return seed }
+            return UInt64.random(in: 0...UInt64.max)
+        }()
+
+        @Test(arguments: FontSet.allCases)
+        func generatedMixedScriptTextsFitTheScreenWithoutComplaint(fonts: FontSet) async throws {
+            var generator = MixedText(seed: Self.seed)
+            let requests = (0..<Self.generatedPerFontSet).map { _ in generator.dialog() }
+            let started = Date()
+            let reports = try await showDialogs(requests, fonts: fonts)
+            let seconds = Date().timeIntervalSince(started)
+            let replay = "replay: PK_TEXT_SEED=\(Self.seed) scripts/test --filter TextLayoutTests"
+            #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
+            for (index, report) in reports.enumerated() {
+                let which = "dialog \(index + 1) of seed \(Self.seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
+                #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
+            }
+            let scrolled = reports.filter(\.scrolled).count
+            let paint = reports.map(\.milliseconds).sorted()
+            print("""
+                text layout, \(fonts.rawValue) fonts, seed \(Self.seed): \(reports.count) dialogs in \
+                \(String(format: "%.1f", seconds)) s, \(reports.filter { !$0.complaints.isEmpty }.count) with GTK complaints, \
+                \(reports.filter { !$0.fits }.count) not fitting, \(scrolled) scrolled; present→paint p50 \
+                \(String(format: "%.1f", paint.isEmpty ? 0 : paint[paint.count / 2])) ms, max \
+                \(String(format: "%.1f", paint.last ?? 0)) ms
+                """)
         }
-        let scrolled = reports.filter(\.scrolled).count
-        let paint = reports.map(\.milliseconds).sorted()
-        print("""
-            text layout, \(fonts.rawValue) fonts, seed \(Self.seed): \(reports.count) dialogs in \
-            \(String(format: "%.1f", seconds)) s, \(reports.filter { !$0.complaints.isEmpty }.count) with GTK complaints, \
-            \(reports.filter { !$0.fits }.count) not fitting, \(scrolled) scrolled; present→paint p50 \
-            \(String(format: "%.1f", paint.isEmpty ? 0 : paint[paint.count / 2])) ms, max \
-            \(String(format: "%.1f", paint.last ?? 0)) ms
-            """)
-    }
 
-    @Test(arguments: FontSet.allCases)
-    func longUnbreakableTitleBodyAndButtonLabelStayWithinTheScreen(fonts: FontSet) async throws {
-        let path = "/srv/backups/" + String(repeating: "0123456789abcdef", count: 25)
-        let hash = String(repeating: "e3b0c44298fc1c149afbf4c8996fb924", count: 13)
-        let requests = [
-            LayoutRequest(title: path, message: nil, buttons: [.init(label: "OK")], parent: true),
-            LayoutRequest(title: "Checksum mismatch", message: hash, buttons: [.init(label: "OK")], parent: false),
-            LayoutRequest(
-                title: "Move?", message: "https://example.org/" + String(repeating: "x", count: 400),
-                buttons: [.init(label: "Cancel", role: "cancel"), .init(label: String(repeating: "Ж", count: 400))],
-                parent: true),
-            LayoutRequest(
-                title: String(repeating: "続", count: 400), message: String(repeating: "🙂", count: 400),
-                buttons: [
-                    .init(label: String(repeating: "a", count: 300), role: "cancel"),
-                    .init(label: String(repeating: "b", count: 300), role: "destructive"),
-                    .init(label: String(repeating: "c", count: 300), role: "default"),
-                ], parent: true),
-        ]
-        let reports = try await showDialogs(requests, fonts: fonts)
-        #expect(reports.count == requests.count)
-        for report in reports {
-            #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints) for \(report.request.json)")
-            #expect(report.fits, "\(report.line) for \(report.request.json)")
-            #expect(report.width <= report.workAreaWidth, "\(report.line)")
+        @Test(arguments: FontSet.allCases)
+        func longUnbreakableTitleBodyAndButtonLabelStayWithinTheScreen(fonts: FontSet) async throws {
+            let path = "/srv/backups/" + String(repeating: "0123456789abcdef", count: 25)
+            let hash = String(repeating: "e3b0c44298fc1c149afbf4c8996fb924", count: 13)
+            let requests = [
+                LayoutRequest(title: path, message: nil, buttons: [.init(label: "OK")], parent: true),
+                LayoutRequest(title: "Checksum mismatch", message: hash, buttons: [.init(label: "OK")], parent: false),
+                LayoutRequest(
+                    title: "Move?", message: "https://example.org/" + String(repeating: "x", count: 400),
+                    buttons: [.init(label: "Cancel", role: "cancel"), .init(label: String(repeating: "Ж", count: 400))],
+                    parent: true),
+                LayoutRequest(
+                    title: String(repeating: "続", count: 400), message: String(repeating: "🙂", count: 400),
+                    buttons: [
+                        .init(label: String(repeating: "a", count: 300), role: "cancel"),
+                        .init(label: String(repeating: "b", count: 300), role: "destructive"),
+                        .init(label: String(repeating: "c", count: 300), role: "default"),
+                    ], parent: true),
+            ]
+            let reports = try await showDialogs(requests, fonts: fonts)
+            #expect(reports.count == requests.count)
+            for report in reports {
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints) for \(report.request.json)")
+                #expect(report.fits, "\(report.line) for \(report.request.json)")
+                #expect(report.width <= report.workAreaWidth, "\(report.line)")
+            }
         }
-    }
 
-    /// 150 characters, but 50 lines: taller than the screen, so they scroll (a
-    /// character count would not have caught it).
-    @Test(arguments: FontSet.allCases)
-    func aShortTextOfManyLinesScrollsAndTheDialogStaysWithinTheScreen(fonts: FontSet) async throws {
-        let lines = String(repeating: "ok\n", count: 50)
-        let request = LayoutRequest(title: "Log", message: lines, buttons: [.init(label: "Close")], parent: true)
-        let reports = try await showDialogs([request], fonts: fonts)
-        #expect(reports.count == 1)
-        for report in reports {
-            #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints)")
-            #expect(report.fits, "\(report.line)")
-            #expect(report.scrolled, "\(report.line)")
+        /// 150 characters, but 50 lines: taller than the screen, so they scroll (a
+        /// character count would not have caught it).
+        @Test(arguments: FontSet.allCases)
+        func aShortTextOfManyLinesScrollsAndTheDialogStaysWithinTheScreen(fonts: FontSet) async throws {
+            let lines = String(repeating: "ok\n", count: 50)
+            let request = LayoutRequest(title: "Log", message: lines, buttons: [.init(label: "Close")], parent: true)
+            let reports = try await showDialogs([request], fonts: fonts)
+            #expect(reports.count == 1)
+            for report in reports {
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints)")
+                #expect(report.fits, "\(report.line)")
+                #expect(report.scrolled, "\(report.line)")
+            }
         }
-    }
 
-    /// The texts issue 11 was reported with, which raised GtkBox criticals on a fresh
-    /// machine's fonts (DejaVu + Droid Sans Fallback).
-    @Test(arguments: FontSet.allCases)
-    func theReportedMixedScriptTextsLayOutWithoutComplaint(fonts: FontSet) async throws {
-        let requests = [
-            LayoutRequest(title: "Продолжить? 続行しますか？", message: nil, buttons: [], parent: false),
-            LayoutRequest(
-                title: "Удалить «отчёт.txt»? 削除しますか？", message: "hello", buttons: [.init(label: "OK")], parent: false),
-            LayoutRequest(
-                title: "Удалить «отчёт.txt»? 削除しますか？", message: "هل تريد حذف الملف؟ שלום עולם 🙂",
-                buttons: [.init(label: "حذف")], parent: false),
-            LayoutRequest(title: "🙂😀🎉👍🏽", message: "ok?", buttons: [.init(label: "OK")], parent: true),
-            LayoutRequest(title: "🔥", message: "✅", buttons: [.init(label: "OK")], parent: true),
-        ]
-        let reports = try await showDialogs(requests, fonts: fonts)
-        #expect(reports.count == requests.count)
-        for report in reports {
-            #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints) for \(report.request.json)")
-            #expect(report.fits, "\(report.line) for \(report.request.json)")
+        /// The texts issue 11 was reported with, which raised GtkBox criticals on a fresh
+        /// machine's fonts (DejaVu + Droid Sans Fallback).
+        @Test(arguments: FontSet.allCases)
+        func theReportedMixedScriptTextsLayOutWithoutComplaint(fonts: FontSet) async throws {
+            let requests = [
+                LayoutRequest(title: "Продолжить? 続行しますか？", message: nil, buttons: [], parent: false),
+                LayoutRequest(
+                    title: "Удалить «отчёт.txt»? 削除しますか？", message: "hello", buttons: [.init(label: "OK")], parent: false),
+                LayoutRequest(
+                    title: "Удалить «отчёт.txt»? 削除しますか？", message: "هل تريد حذف الملف؟ שלום עולם 🙂",
+                    buttons: [.init(label: "حذف")], parent: false),
+                LayoutRequest(title: "🙂😀🎉👍🏽", message: "ok?", buttons: [.init(label: "OK")], parent: true),
+                LayoutRequest(title: "🔥", message: "✅", buttons: [.init(label: "OK")], parent: true),
+            ]
+            let reports = try await showDialogs(requests, fonts: fonts)
+            #expect(reports.count == requests.count)
+            for report in reports {
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints) for \(report.request.json)")
+                #expect(report.fits, "\(report.line) for \(report.request.json)")
+            }
         }
-    }
 
-    /// The same texts through the `alert` command, which builds its dialog with no parent.
-    @Test(arguments: FontSet.allCases)
-    func theAlertCommandShowsMixedScriptTextsWithoutComplaint(fonts: FontSet) async throws {
-        try requireDisplay()
-        let environment = try fonts.environment()
-        let runs: [[String]] = [
-            ["--question", "--text", "Продолжить? 続行しますか？"],
-            ["--title", "Удалить «отчёт.txt»? 削除しますか？", "--message", "hello", "--button", "OK"],
-            ["--title", "🙂😀🎉", "--message", "ok?", "--button", "OK"],
-            ["--title", "/srv/" + String(repeating: "0123456789abcdef", count: 25), "--button", String(repeating: "Ж", count: 300)],
-        ]
-        try await SerialDisplay.shared.run {
-            for arguments in runs {
-                // Shown, laid out and painted for a second, then ended by its own time limit.
-                let alert = try AppProcess(product("alert"), arguments: arguments + ["--timeout", "1"], environment: environment)
-                let status = try alert.waitForExit(within: 60)
-                #expect(status == 5, "alert \(arguments) exited \(status) (5: shown until its time limit): \(alert.stderrText)")
-                #expect(alert.gtkComplaints.isEmpty, "alert \(arguments): \(alert.gtkComplaints)")
+        /// The same texts through the `alert` command, which builds its dialog with no parent.
+        @Test(arguments: FontSet.allCases)
+        func theAlertCommandShowsMixedScriptTextsWithoutComplaint(fonts: FontSet) async throws {
+            try requireDisplay()
+            let environment = try fonts.environment()
+            let runs: [[String]] = [
+                ["--question", "--text", "Продолжить? 続行しますか？"],
+                ["--title", "Удалить «отчёт.txt»? 削除しますか？", "--message", "hello", "--button", "OK"],
+                ["--title", "🙂😀🎉", "--message", "ok?", "--button", "OK"],
+                ["--title", "/srv/" + String(repeating: "0123456789abcdef", count: 25), "--button", String(repeating: "Ж", count: 300)],
+            ]
+            try await withDisplay {
+                for arguments in runs {
+                    // Shown, laid out and painted for a second, then ended by its own time limit.
+                    let alert = try AppProcess(product("alert"), arguments: arguments + ["--timeout", "1"], environment: environment)
+                    let status = try alert.waitForExit(within: 60)
+                    #expect(status == 5, "alert \(arguments) exited \(status) (5: shown until its time limit): \(alert.stderrText)")
+                    #expect(alert.gtkComplaints.isEmpty, "alert \(arguments): \(alert.gtkComplaints)")
+                }
             }
         }
     }

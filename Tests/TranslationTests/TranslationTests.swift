@@ -2,166 +2,169 @@ import E2ESupport
 import Foundation
 import Testing
 
-/// The library's alerts and the `alert` command in other languages, on the virtual
-/// display, read through AT-SPI: real locales, real catalogues from the build tree, real
-/// dialogs. English is the control: the same alert must read differently there.
-@Suite("Translations", .displaySuite)
-struct TranslationTests {
+extension OnTheDisplay {
 
-    /// What the library says for `URLError(.badServerResponse)`, by locale: the title and
-    /// sentence from the `presentationkit` catalogue, the OK button from GTK's own `gtk40`
-    /// (the catalogues leave OK untranslated on purpose: es and fr show GTK's word for it).
-    static let libraryError: [(locale: String, title: String, message: String, ok: String)] = [
-        ("C.UTF-8", "Error", "The server returned a response that could not be understood.", "OK"),
-        ("de_DE.UTF-8", "Fehler", "Der Server hat eine Antwort gesendet, die nicht verstanden wurde.", "OK"),
-        ("es_ES.UTF-8", "Error", "El servidor devolvió una respuesta que no se pudo entender.", "Aceptar"),
-        ("fr_FR.UTF-8", "Erreur", "Le serveur a renvoyé une réponse incompréhensible.", "Valider"),
-        ("ja_JP.UTF-8", "エラー", "サーバから理解できない応答が返されました。", "OK"),
-        ("ru_RU.UTF-8", "Ошибка", "Сервер вернул ответ, который не удалось понять.", "OK"),
-    ]
+    /// The library's alerts and the `alert` command in other languages, on the virtual
+    /// display, read through AT-SPI: real locales, real catalogues from the build tree, real
+    /// dialogs. English is the control: the same alert must read differently there.
+    @Suite("Translations", .displaySuite)
+    struct TranslationTests {
 
-    @Test(arguments: libraryError.map(\.locale))
-    func aLibraryAlertSpeaksTheLocalesLanguage(_ locale: String) async throws {
-        let expected = try #require(Self.libraryError.first { $0.locale == locale })
-        try await withHost(in: locale) { host in
-            host.send("library-error url")
-            let dialog = try host.screen.dialog()
-            #expect(dialog.labels == [expected.title, expected.message])
-            #expect(dialog.buttonLabels == [expected.ok])
-            try host.screen.press("Return")
-            try host.screen.waitUntilNoDialog()
+        /// What the library says for `URLError(.badServerResponse)`, by locale: the title and
+        /// sentence from the `presentationkit` catalogue, the OK button from GTK's own `gtk40`
+        /// (the catalogues leave OK untranslated on purpose: es and fr show GTK's word for it).
+        static let libraryError: [(locale: String, title: String, message: String, ok: String)] = [
+            ("C.UTF-8", "Error", "The server returned a response that could not be understood.", "OK"),
+            ("de_DE.UTF-8", "Fehler", "Der Server hat eine Antwort gesendet, die nicht verstanden wurde.", "OK"),
+            ("es_ES.UTF-8", "Error", "El servidor devolvió una respuesta que no se pudo entender.", "Aceptar"),
+            ("fr_FR.UTF-8", "Erreur", "Le serveur a renvoyé une réponse incompréhensible.", "Valider"),
+            ("ja_JP.UTF-8", "エラー", "サーバから理解できない応答が返されました。", "OK"),
+            ("ru_RU.UTF-8", "Ошибка", "Сервер вернул ответ, который не удалось понять.", "OK"),
+        ]
+
+        @Test(arguments: libraryError.map(\.locale))
+        func aLibraryAlertSpeaksTheLocalesLanguage(_ locale: String) async throws {
+            let expected = try #require(Self.libraryError.first { $0.locale == locale })
+            try await withHost(in: locale) { host in
+                host.send("library-error url")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels == [expected.title, expected.message])
+                #expect(dialog.buttonLabels == [expected.ok])
+                try host.screen.press("Return")
+                try host.screen.waitUntilNoDialog()
+            }
         }
-    }
 
-    /// The repeat count through `ngettext`: German has one form for 1 and another for
-    /// the rest; Russian three (1 and 21, 2–4, 5–20); Japanese one for all.
-    static let repeatCounts: [(locale: String, count: Int, line: String)] = [
-        ("C.UTF-8", 2, "This happened 2 times."),
-        ("de_DE.UTF-8", 1, "Das ist einmal passiert."),
-        ("de_DE.UTF-8", 2, "Das ist 2-mal passiert."),
-        ("de_DE.UTF-8", 5, "Das ist 5-mal passiert."),
-        ("ru_RU.UTF-8", 1, "Всего 1 такой случай."),
-        ("ru_RU.UTF-8", 2, "Всего 2 таких случая."),
-        ("ru_RU.UTF-8", 5, "Всего 5 таких случаев."),
-        ("ru_RU.UTF-8", 21, "Всего 21 такой случай."),
-        ("ja_JP.UTF-8", 5, "5 回発生しました。"),
-    ]
+        /// The repeat count through `ngettext`: German has one form for 1 and another for
+        /// the rest; Russian three (1 and 21, 2–4, 5–20); Japanese one for all.
+        static let repeatCounts: [(locale: String, count: Int, line: String)] = [
+            ("C.UTF-8", 2, "This happened 2 times."),
+            ("de_DE.UTF-8", 1, "Das ist einmal passiert."),
+            ("de_DE.UTF-8", 2, "Das ist 2-mal passiert."),
+            ("de_DE.UTF-8", 5, "Das ist 5-mal passiert."),
+            ("ru_RU.UTF-8", 1, "Всего 1 такой случай."),
+            ("ru_RU.UTF-8", 2, "Всего 2 таких случая."),
+            ("ru_RU.UTF-8", 5, "Всего 5 таких случаев."),
+            ("ru_RU.UTF-8", 21, "Всего 21 такой случай."),
+            ("ja_JP.UTF-8", 5, "5 回発生しました。"),
+        ]
 
-    @Test(arguments: repeatCounts.indices)
-    func theRepeatCountTakesThePluralFormOfItsNumber(_ index: Int) async throws {
-        let (locale, count, line) = Self.repeatCounts[index]
-        try await withHost(in: locale) { host in
-            host.send("repeated-error \(count)")
-            let message = try host.screen.dialog().labels.last ?? ""
-            #expect(message.hasSuffix("\n\n" + line), "\(locale), \(count): \(message)")
-            try host.screen.press("Return")
-            try host.screen.waitUntilNoDialog()
+        @Test(arguments: repeatCounts.indices)
+        func theRepeatCountTakesThePluralFormOfItsNumber(_ index: Int) async throws {
+            let (locale, count, line) = Self.repeatCounts[index]
+            try await withHost(in: locale) { host in
+                host.send("repeated-error \(count)")
+                let message = try host.screen.dialog().labels.last ?? ""
+                #expect(message.hasSuffix("\n\n" + line), "\(locale), \(count): \(message)")
+                try host.screen.press("Return")
+                try host.screen.waitUntilNoDialog()
+            }
         }
-    }
 
-    /// Placeholders a translation reorders: the Japanese sentence puts the place before
-    /// the key, the German one too; and a file's name inside a whole sentence.
-    static let reordered: [(locale: String, kind: String, message: String)] = [
-        ("C.UTF-8", "decoding", "The data could not be read: “name” is missing at items[2]."),
-        ("ja_JP.UTF-8", "decoding", "データを読み込めませんでした: items[2] で「name」がありません。"),
-        ("de_DE.UTF-8", "decoding", "Die Daten konnten nicht gelesen werden: bei items[2] fehlt „name“."),
-        ("de_DE.UTF-8", "file", "Die Datei “notes.txt” existiert nicht."),
-        ("es_ES.UTF-8", "file", "El archivo “notes.txt” no existe."),
-    ]
+        /// Placeholders a translation reorders: the Japanese sentence puts the place before
+        /// the key, the German one too; and a file's name inside a whole sentence.
+        static let reordered: [(locale: String, kind: String, message: String)] = [
+            ("C.UTF-8", "decoding", "The data could not be read: “name” is missing at items[2]."),
+            ("ja_JP.UTF-8", "decoding", "データを読み込めませんでした: items[2] で「name」がありません。"),
+            ("de_DE.UTF-8", "decoding", "Die Daten konnten nicht gelesen werden: bei items[2] fehlt „name“."),
+            ("de_DE.UTF-8", "file", "Die Datei “notes.txt” existiert nicht."),
+            ("es_ES.UTF-8", "file", "El archivo “notes.txt” no existe."),
+        ]
 
-    @Test(arguments: reordered.indices)
-    func translationsPlaceTheirPlaceholdersWhereTheLanguageNeedsThem(_ index: Int) async throws {
-        let (locale, kind, message) = Self.reordered[index]
-        try await withHost(in: locale) { host in
-            host.send("library-error \(kind)")
-            #expect(try host.screen.dialog().labels.last == message)
-            try host.screen.press("Return")
-            try host.screen.waitUntilNoDialog()
+        @Test(arguments: reordered.indices)
+        func translationsPlaceTheirPlaceholdersWhereTheLanguageNeedsThem(_ index: Int) async throws {
+            let (locale, kind, message) = Self.reordered[index]
+            try await withHost(in: locale) { host in
+                host.send("library-error \(kind)")
+                #expect(try host.screen.dialog().labels.last == message)
+                try host.screen.press("Return")
+                try host.screen.waitUntilNoDialog()
+            }
         }
-    }
 
-    /// In a right-to-left language GTK mirrors the dialog: the cancel button, first in
-    /// reading order, stands rightmost.
-    @Test(arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
-    func aRightToLeftLocaleMirrorsTheButtons(_ locale: String, _ leftToRight: [String]) async throws {
-        try await withHost(in: locale) { host in
-            host.present(HostAlert(title: "Save?", actions: [.cancel(), .plain("Save")]))
-            #expect(try host.screen.dialog().buttonLabels == leftToRight)
-            try host.screen.press("Escape")
-            try host.screen.waitUntilNoDialog()
+        /// In a right-to-left language GTK mirrors the dialog: the cancel button, first in
+        /// reading order, stands rightmost.
+        @Test(arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
+        func aRightToLeftLocaleMirrorsTheButtons(_ locale: String, _ leftToRight: [String]) async throws {
+            try await withHost(in: locale) { host in
+                host.present(HostAlert(title: "Save?", actions: [.cancel(), .plain("Save")]))
+                #expect(try host.screen.dialog().buttonLabels == leftToRight)
+                try host.screen.press("Escape")
+                try host.screen.waitUntilNoDialog()
+            }
         }
-    }
 
-    /// `alert --help` in the locale's language: alert's own summary and sections from the
-    /// `alert` catalogue, GLib's headings ("Aufruf:") from GLib's.
-    @Test(arguments: [
-        ("C.UTF-8", ["Usage:", "Shows one dialog, prints the label", "Exit status:"]),
-        ("de_DE.UTF-8", ["Aufruf:", "Zeigt einen Dialog, gibt die Beschriftung", "Exit-Status:",
-                         "--title=TEXT", "Die Überschrift des Dialogs"]),
-        ("ja_JP.UTF-8", ["ダイアログを 1 つ表示し", "終了ステータス:", "ダイアログの見出し"]),
-    ])
-    func alertsHelpSpeaksTheLocalesLanguage(_ locale: String, _ expected: [String]) throws {
-        let help = try AppProcess(product("alert"), arguments: ["--help"], environment: try Locales.environment(locale))
-        #expect(try help.waitForExit() == 0)
-        let text = help.pendingLines.joined(separator: "\n")
-        for piece in expected {
-            #expect(text.contains(piece), "\(locale): no “\(piece)” in\n\(text)")
+        /// `alert --help` in the locale's language: alert's own summary and sections from the
+        /// `alert` catalogue, GLib's headings ("Aufruf:") from GLib's.
+        @Test(arguments: [
+            ("C.UTF-8", ["Usage:", "Shows one dialog, prints the label", "Exit status:"]),
+            ("de_DE.UTF-8", ["Aufruf:", "Zeigt einen Dialog, gibt die Beschriftung", "Exit-Status:",
+                             "--title=TEXT", "Die Überschrift des Dialogs"]),
+            ("ja_JP.UTF-8", ["ダイアログを 1 つ表示し", "終了ステータス:", "ダイアログの見出し"]),
+        ])
+        func alertsHelpSpeaksTheLocalesLanguage(_ locale: String, _ expected: [String]) throws {
+            let help = try AppProcess(product("alert"), arguments: ["--help"], environment: try Locales.environment(locale))
+            #expect(try help.waitForExit() == 0)
+            let text = help.pendingLines.joined(separator: "\n")
+            for piece in expected {
+                #expect(text.contains(piece), "\(locale): no “\(piece)” in\n\(text)")
+            }
         }
-    }
 
-    /// A usage error in the locale's language, placeholders where the language puts them.
-    @Test(arguments: [
-        ("C.UTF-8", ["--info", "--width", "abc"], "alert: --width needs a whole number of pixels, not “abc”"),
-        ("de_DE.UTF-8", ["--info", "--width", "abc"], "alert: --width braucht eine ganze Zahl von Pixeln, nicht „abc“"),
-        ("ja_JP.UTF-8", ["--info", "--width", "abc"], "alert: --width にはピクセル数の整数が必要です (「abc」ではありません)"),
-        ("de_DE.UTF-8", ["--title", ""], "alert: --title darf nicht leer sein"),
-    ])
-    func alertsUsageErrorsSpeakTheLocalesLanguage(_ locale: String, _ arguments: [String], _ line: String) throws {
-        let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
-        #expect(try command.waitForExit() == 2)
-        #expect(command.stderrText.split(separator: "\n").first.map(String.init)?.hasPrefix(line) == true,
-                "\(locale): \(command.stderrText)")
-    }
-
-    /// alert's dialogs: zenity's question with No and Yes, and the --button form's OK, in
-    /// GTK's words for them (gtk40); the OK chosen is printed as shown.
-    @Test(arguments: [
-        ("C.UTF-8", ["--question", "--text", "Continue?"], ["No", "Yes"], [String]()),
-        ("de_DE.UTF-8", ["--question", "--text", "Weiter?"], ["Nein", "Ja"], []),
-        ("ja_JP.UTF-8", ["--question", "--text", "続けますか?"], ["いいえ", "はい"], []),
-        ("es_ES.UTF-8", ["--title", "Guardado"], ["Aceptar"], ["Aceptar"]),
-        ("fr_FR.UTF-8", ["--title", "Enregistré"], ["Valider"], ["Valider"]),
-    ])
-    func alertsDialogSpeaksTheLocalesLanguage(_ locale: String, _ arguments: [String], _ buttons: [String],
-                                              _ printed: [String]) async throws {
-        try await SerialDisplay.shared.run {
-            try requireDisplay()
+        /// A usage error in the locale's language, placeholders where the language puts them.
+        @Test(arguments: [
+            ("C.UTF-8", ["--info", "--width", "abc"], "alert: --width needs a whole number of pixels, not “abc”"),
+            ("de_DE.UTF-8", ["--info", "--width", "abc"], "alert: --width braucht eine ganze Zahl von Pixeln, nicht „abc“"),
+            ("ja_JP.UTF-8", ["--info", "--width", "abc"], "alert: --width にはピクセル数の整数が必要です (「abc」ではありません)"),
+            ("de_DE.UTF-8", ["--title", ""], "alert: --title darf nicht leer sein"),
+        ])
+        func alertsUsageErrorsSpeakTheLocalesLanguage(_ locale: String, _ arguments: [String], _ line: String) throws {
             let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
-            let screen = Screen(pid: command.pid)
-            #expect(try screen.dialog().buttonLabels == buttons)
-            try screen.press("Return")
-            #expect(try command.waitForExit() == 0)
-            #expect(command.pendingLines == printed)
-            #expect(command.gtkComplaints.isEmpty)
+            #expect(try command.waitForExit() == 2)
+            #expect(command.stderrText.split(separator: "\n").first.map(String.init)?.hasPrefix(line) == true,
+                    "\(locale): \(command.stderrText)")
         }
-    }
 
-    @Test func everyCataloguePassesMsgfmtCheck() throws {
-        let po = repositoryRoot.appendingPathComponent("po")
-        let catalogues = try FileManager.default.subpathsOfDirectory(atPath: po.path).filter { $0.hasSuffix(".po") }
-        #expect(catalogues.count >= 5)
-        for catalogue in catalogues {
-            // `run` throws with msgfmt's complaint when the check fails.
-            try run("/usr/bin/msgfmt", ["--check", "--output-file=/dev/null", po.appendingPathComponent(catalogue).path])
+        /// alert's dialogs: zenity's question with No and Yes, and the --button form's OK, in
+        /// GTK's words for them (gtk40); the OK chosen is printed as shown.
+        @Test(arguments: [
+            ("C.UTF-8", ["--question", "--text", "Continue?"], ["No", "Yes"], [String]()),
+            ("de_DE.UTF-8", ["--question", "--text", "Weiter?"], ["Nein", "Ja"], []),
+            ("ja_JP.UTF-8", ["--question", "--text", "続けますか?"], ["いいえ", "はい"], []),
+            ("es_ES.UTF-8", ["--title", "Guardado"], ["Aceptar"], ["Aceptar"]),
+            ("fr_FR.UTF-8", ["--title", "Enregistré"], ["Valider"], ["Valider"]),
+        ])
+        func alertsDialogSpeaksTheLocalesLanguage(_ locale: String, _ arguments: [String], _ buttons: [String],
+                                                  _ printed: [String]) async throws {
+            try await withDisplay {
+                try requireDisplay()
+                let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
+                let screen = Screen(pid: command.pid)
+                #expect(try screen.dialog().buttonLabels == buttons)
+                try screen.press("Return")
+                #expect(try command.waitForExit() == 0)
+                #expect(command.pendingLines == printed)
+                #expect(command.gtkComplaints.isEmpty)
+            }
         }
-    }
 
-    /// Run `body` with a pk-test-host speaking `locale`, alone on the display.
-    private func withHost(in locale: String, _ body: @Sendable (TestHost) async throws -> Void) async throws {
-        try await SerialDisplay.shared.run {
-            let host = try TestHost(environment: try Locales.environment(locale))
-            try await body(host)
-            try host.quit()
+        @Test func everyCataloguePassesMsgfmtCheck() throws {
+            let po = repositoryRoot.appendingPathComponent("po")
+            let catalogues = try FileManager.default.subpathsOfDirectory(atPath: po.path).filter { $0.hasSuffix(".po") }
+            #expect(catalogues.count >= 5)
+            for catalogue in catalogues {
+                // `run` throws with msgfmt's complaint when the check fails.
+                try run("/usr/bin/msgfmt", ["--check", "--output-file=/dev/null", po.appendingPathComponent(catalogue).path])
+            }
+        }
+
+        /// Run `body` with a pk-test-host speaking `locale`, alone on the display.
+        private func withHost(in locale: String, _ body: @Sendable (TestHost) async throws -> Void) async throws {
+            try await withDisplay {
+                let host = try TestHost(environment: try Locales.environment(locale))
+                try await body(host)
+                try host.quit()
+            }
         }
     }
 }
