@@ -23,7 +23,7 @@ extension OnTheDisplay {
             }
         }
 
-        @Test func ownFormIsNamedByTitleAndDescribedByMessage() async throws {
+        @Test(.pressesKeys) func ownFormIsNamedByTitleAndDescribedByMessage() async throws {
             let dialog = try await readout([
                 "--title", "Delete 3 files?", "--message", "This cannot be undone.",
                 "--button", "Cancel:cancel", "--button", "Delete:destructive",
@@ -47,17 +47,17 @@ extension OnTheDisplay {
             #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
         }
 
-        @Test func zenityFormIsNamedByItsKindAndDescribedByItsText() async throws {
+        @Test(.pressesKeys) func zenityFormIsNamedByItsKindAndDescribedByItsText() async throws {
             let dialog = try await readout(["--question", "--text", "Restart now?"])
             Self.expectReadsLikeZenity(dialog, title: "Question", text: "Restart now?", buttons: ["No", "Yes"])
         }
 
-        @Test func zenityFormWithTitleIsNamedByTitleAndDescribedByText() async throws {
+        @Test(.pressesKeys) func zenityFormWithTitleIsNamedByTitleAndDescribedByText() async throws {
             let dialog = try await readout(["--warning", "--title", "Disk almost full", "--text", "2 GB left on /home."])
             Self.expectReadsLikeZenity(dialog, title: "Disk almost full", text: "2 GB left on /home.", buttons: ["OK"])
         }
 
-        @Test func zenityMarkupIsDescribedByItsTextWithoutTags() async throws {
+        @Test(.pressesKeys) func zenityMarkupIsDescribedByItsTextWithoutTags() async throws {
             let dialog = try await readout(["--info", "--text", "<b>Done</b> at noon"])
             Self.expectReadsLikeZenity(dialog, title: "Information", text: "Done at noon", buttons: ["OK"])
         }

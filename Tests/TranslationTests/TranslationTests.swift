@@ -22,7 +22,7 @@ extension OnTheDisplay {
             ("ru_RU.UTF-8", "Ошибка", "Сервер вернул ответ, который не удалось понять.", "OK"),
         ]
 
-        @Test(arguments: libraryError.map(\.locale))
+        @Test(.pressesKeys, arguments: libraryError.map(\.locale))
         func aLibraryAlertSpeaksTheLocalesLanguage(_ locale: String) async throws {
             let expected = try #require(Self.libraryError.first { $0.locale == locale })
             try await withHost(in: locale) { host in
@@ -49,7 +49,7 @@ extension OnTheDisplay {
             ("ja_JP.UTF-8", 5, "5 回発生しました。"),
         ]
 
-        @Test(arguments: repeatCounts.indices)
+        @Test(.pressesKeys, arguments: repeatCounts.indices)
         func theRepeatCountTakesThePluralFormOfItsNumber(_ index: Int) async throws {
             let (locale, count, line) = Self.repeatCounts[index]
             try await withHost(in: locale) { host in
@@ -71,7 +71,7 @@ extension OnTheDisplay {
             ("es_ES.UTF-8", "file", "El archivo “notes.txt” no existe."),
         ]
 
-        @Test(arguments: reordered.indices)
+        @Test(.pressesKeys, arguments: reordered.indices)
         func translationsPlaceTheirPlaceholdersWhereTheLanguageNeedsThem(_ index: Int) async throws {
             let (locale, kind, message) = Self.reordered[index]
             try await withHost(in: locale) { host in
@@ -84,7 +84,7 @@ extension OnTheDisplay {
 
         /// In a right-to-left language GTK mirrors the dialog: the cancel button, first in
         /// reading order, stands rightmost.
-        @Test(arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
+        @Test(.pressesKeys, arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
         func aRightToLeftLocaleMirrorsTheButtons(_ locale: String, _ leftToRight: [String]) async throws {
             try await withHost(in: locale) { host in
                 host.present(HostAlert(title: "Save?", actions: [.cancel(), .plain("Save")]))
@@ -127,7 +127,7 @@ extension OnTheDisplay {
 
         /// alert's dialogs: zenity's question with No and Yes, and the --button form's OK, in
         /// GTK's words for them (gtk40); the OK chosen is printed as shown.
-        @Test(arguments: [
+        @Test(.pressesKeys, arguments: [
             ("C.UTF-8", ["--question", "--text", "Continue?"], ["No", "Yes"], [String]()),
             ("de_DE.UTF-8", ["--question", "--text", "Weiter?"], ["Nein", "Ja"], []),
             ("ja_JP.UTF-8", ["--question", "--text", "続けますか?"], ["いいえ", "はい"], []),
