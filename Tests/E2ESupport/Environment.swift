@@ -61,14 +61,4 @@ extension Trait where Self == ConditionTrait {
     public static var pressesKeys: Self {
         .enabled(if: DisplayLane.current == .x11, "presses keys or moves the pointer with xdotool, which cannot on Wayland")
     }
-
-    /// For a test that reads the screen's pixels from the X root window.
-    public static var readsPixels: Self {
-        .enabled(if: DisplayLane.current == .x11, "reads pixels from the X root window (imagemagick's import)")
-    }
-
-    /// For a test that asks the X server about windows (xdotool search, geometry).
-    public static var needsXWindows: Self {
-        .enabled(if: DisplayLane.current == .x11, "asks the X server about its windows (xdotool)")
-    }
 }

@@ -74,16 +74,6 @@ public enum SignalHandler {
 
 public extension SignalHandler {
 
-    /// Connect an `(instance, user_data)` signal by name, for the benchmarks' and tests'
-    /// probes (`after-paint`, `realize`).
-    @MainActor
-    @discardableResult
-    static func connectAny(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection {
-        connect(instance, signal, handler)
-    }
-
     /// Connect an `(instance, user_data)` handler that runs at the signal's next emission
     /// only, then disconnects itself, such as a window's first `after-paint`.
     @MainActor
