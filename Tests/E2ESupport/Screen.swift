@@ -77,7 +77,7 @@ public struct Screen: Sendable {
     }
 
     /// A label's place in its window (window coordinates), once it is shown.
-    public struct Extents: Decodable, Sendable {
+    public struct Extents: Decodable, Equatable, Sendable {
         public let x: Int, y: Int, width: Int, height: Int
     }
 

@@ -32,7 +32,17 @@ extension OnTheDisplay {
                 // 3 s: time enough to move the pointer there on a busy machine; the marker
                 // comes 4 s after the pause, past the end of an unpaused toast.
                 host.send(#"toast {"title":"Hover me","duration":3}"#)
-                let place = try host.screen.extents(ofLabel: "Hover me")
+                try host.process.line(startingWith: "toast-shown Hover me")
+                // The toast slides in (200 ms): read its place until it stays put, so the
+                // pointer lands where it ends up.
+                var place = try host.screen.extents(ofLabel: "Hover me")
+                for _ in 0..<20 {
+                    let again = try host.screen.extents(ofLabel: "Hover me")
+                    if again == place { break }
+                    place = again
+                }
+                // From elsewhere onto it: a pointer already resting there would cross nothing.
+                try host.screen.movePointerAway()
                 try host.screen.movePointer(toX: place.x + place.width / 2, y: place.y + place.height / 2, inWindowNamed: "Test Host")
                 try host.process.line(startingWith: "toast-paused true", within: 5)
                 host.send("mark-after 4000 late")
