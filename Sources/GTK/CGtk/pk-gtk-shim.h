@@ -169,15 +169,21 @@ pk_window_close_on_escape (GtkWindow *window)
  *   description = the "description" property only (described-by is exposed as a
  *                 relation but does not make a description). */
 
+/* The message area: the box holding the heading and the body. */
+static inline GtkWidget *
+pk_message_dialog_get_texts (GtkWidget *dialog)
+{
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  return gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 /* The heading label of a message dialog (its "text"): the first child of its message
  * area, or NULL if GTK ever lays the area out otherwise. */
 static inline GtkWidget *
 pk_message_dialog_get_heading (GtkWidget *dialog)
 {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkWidget *texts = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  GtkWidget *first = gtk_widget_get_first_child (texts);
+  GtkWidget *first = gtk_widget_get_first_child (pk_message_dialog_get_texts (dialog));
   return GTK_IS_LABEL (first) ? first : NULL;
 }
 
@@ -404,15 +410,6 @@ pk_attach_main_queue (void)
  * height at a width is its texts' heights at that width, which a label answers exactly
  * with one layout. Every dialog gets it, so no text and no font can raise the critical,
  * and GTK no longer nests binary searches around long texts. */
-
-/* The message area: the box holding the heading and the body. */
-static inline GtkWidget *
-pk_message_dialog_get_texts (GtkWidget *dialog)
-{
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  return gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
 
 /* Spacing between the texts, kept on the message area when its GtkBoxLayout goes. */
 #define PK_TEXTS_SPACING_KEY "pk-texts-spacing"
