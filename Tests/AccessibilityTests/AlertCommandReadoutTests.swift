@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AccessibilityTests {
 
     /// The `alert` command's dialog, in its own form and in zenity's, read over AT-SPI.
     @Suite("What a screen reader reads of the alert command", .displaySuite)

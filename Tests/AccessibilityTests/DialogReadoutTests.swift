@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AccessibilityTests {
 
     /// Every dialog the library shows, read over AT-SPI as a screen reader reads it: the
     /// role of an alert dialog, the heading as its name, the body as its description (with

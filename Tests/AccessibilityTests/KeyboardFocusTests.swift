@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AccessibilityTests {
 
     /// alert-demo with a keyboard and a screen reader only, under a window manager: Tab to
     /// each button, Return to run it, hear the alert (role, title, message, buttons in
@@ -105,14 +105,14 @@ final class KeyboardDemo: Sendable {
 
     init() throws {
         process = try AppProcess(product("alert-demo"))
-        try readout.waitForFocus(on: OnTheDisplay.KeyboardFocusTests.buttons[0], within: 20)
+        try readout.waitForFocus(on: OnTheDisplay.AccessibilityTests.KeyboardFocusTests.buttons[0], within: 20)
     }
 
     func press(_ key: String) throws { try screen.press(key) }
 
     /// Tab forward until `button` has focus (the demo's buttons and nothing else take it).
     func focus(_ button: String) throws {
-        for _ in OnTheDisplay.KeyboardFocusTests.buttons {
+        for _ in OnTheDisplay.AccessibilityTests.KeyboardFocusTests.buttons {
             if try readout.focus().name == button { return }
             try press("Tab")
         }

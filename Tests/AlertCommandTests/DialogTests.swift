@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AlertCommandTests {
 
     /// The real `alert` binary on the virtual display, read through AT-SPI and answered with
     /// clicks and keys; each test checks stdout and the exit status.
@@ -205,7 +205,7 @@ extension OnTheDisplay {
     }
 }
 
-extension OnTheDisplay {
+extension OnTheDisplay.AlertCommandTests {
 
     /// The zenity flags scripts use most, with zenity's buttons, output and exit statuses.
     /// (Time limit: see ``DialogTests``.)

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AlertCommandTests {
 
     /// One test per row of docs/alert.md's zenity table: each zenity message-dialog flag,
     /// honoured, or accepted for the reason the table gives. (Time limit: see ``DialogTests``.)

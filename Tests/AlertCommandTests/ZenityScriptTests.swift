@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.AlertCommandTests {
 
     /// The same script, run once with `zenity` and once with `alert`: each step's exit
     /// status and stdout must be the same. (Time limit: see ``DialogTests``.)

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.GtkPresenterTests {
 
     /// Real GtkMessageDialogs on the virtual display, read and driven through AT-SPI and
     /// the keyboard, as a person would.
@@ -225,7 +225,7 @@ extension OnTheDisplay {
     }
 }
 
-extension OnTheDisplay.AlertPresenterTests {
+extension OnTheDisplay.GtkPresenterTests.AlertPresenterTests {
 
     @Test(.pressesKeys) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
         try await withTestHost { host in

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.GtkPresenterTests {
 
     /// The seeds' other presentation forms on a real display: Bool-driven alerts,
     /// optional-error alerts, sheets and full-screen covers.

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.GtkPresenterTests {
 
     /// Toasts, errors routed to them, and popovers, on a real display: read through AT-SPI,
     /// driven by the pointer and the keyboard, timed from outside the program. Negative

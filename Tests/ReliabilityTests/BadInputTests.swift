@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.ReliabilityTests {
 
     /// Issue 7, item 1: bad input reaches a real GtkMessageDialog, read back through AT-SPI.
     /// GtkPresenterTests already pins markup and RTL in title and body, a 10,000-character

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.ReliabilityTests {
 
     /// Issue 7, item 5: every GTK program under test runs with G_DEBUG=fatal-criticals, so a
     /// GTK critical anywhere kills it and fails the test that drives it.

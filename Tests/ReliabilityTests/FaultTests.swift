@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.ReliabilityTests {
 
     /// Issue 7, item 2: faults around a real GTK window, with the dialogs' lifetimes
     /// counted by GObject weak references (DialogCensus).

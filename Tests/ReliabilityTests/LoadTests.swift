@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.ReliabilityTests {
 
     /// Issue 7, item 3: loads no person could answer by hand; pk-test-host answers each
     /// dialog from code (its `response` signal, as a click gives it) and counts dialogs by
