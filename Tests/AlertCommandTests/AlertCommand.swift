@@ -77,16 +77,9 @@ func shownWindow(of pid: Int32, within seconds: Double = 10) throws -> String {
     }
 }
 
-/// The size of process `pid`'s shown window, in pixels, as the X server has it.
+/// The size of process `pid`'s newest dialog, in pixels, as GTK lays it out.
 func windowSize(of pid: Int32) throws -> (width: Int, height: Int) {
-    let shell = String(decoding: try run("/usr/bin/xdotool", ["getwindowgeometry", "--shell", try shownWindow(of: pid)]),
-                       as: UTF8.self)
-    var values: [String: Int] = [:]
-    for line in shell.split(separator: "\n") {
-        let pair = line.split(separator: "=", maxSplits: 1)
-        if pair.count == 2 { values[String(pair[0])] = Int(pair[1]) }
-    }
-    guard let width = values["WIDTH"], let height = values["HEIGHT"] else { throw E2EError("no geometry: \(shell)") }
-    return (width, height)
+    let dialog = try Screen(pid: pid).dialog()
+    return (dialog.width, dialog.height)
 }
 

@@ -88,7 +88,7 @@ extension OnTheDisplay.AlertCommandTests {
             let ending = try await runOnDisplay(["--info", "--text", Self.long] + flags) { command, dialog in
                 #expect(dialog.labels == [Self.long], "the whole text is there for a screen reader")
                 measured.size = try windowSize(of: command.process.pid)
-                try command.screen.press("Return")
+                try command.screen.click("OK")
             }
             #expect(ending.status == 0)
             return try #require(measured.size)

@@ -18,9 +18,24 @@ public struct Screen: Sendable {
         public let focused_button: String?
         /// Whether the window is modal (AT-SPI's `modal` state).
         public let modal: Bool?
+        /// The window's size in pixels, as GTK lays it out (with client-side decorations,
+        /// the title bar and the frame around it included).
+        public let width: Int
+        public let height: Int
+        /// The title bar GTK draws inside the window with client-side decorations
+        /// (Wayland); nil where the window manager draws it (X11).
+        public let title_bar: TitleBar?
 
         /// The buttons' labels, left to right.
         public var buttonLabels: [String] { buttons.map(\.label) }
+    }
+
+    /// What a title bar drawn by GTK shows.
+    public struct TitleBar: Decodable, Sendable {
+        /// Its labels: the window's title.
+        public let labels: [String]
+        /// Its buttons' labels (e.g. a main window's Close).
+        public let buttons: [String]
     }
 
     /// A button as AT-SPI shows it.

@@ -49,7 +49,14 @@ wait-gone). A window is printed as
    "focused_button": "OK" or null, "default_button": null,
    # what a screen reader reads for the window itself:
    "name": "...", "description": "...", "active": false,
-   "labelled_by": ["Heading"], "described_by": ["Body"]}   # relation targets' names
+   "labelled_by": ["Heading"], "described_by": ["Body"],   # relation targets' names
+   "width": 300, "height": 120,               # the window's size, title bar included
+   "title_bar": null}  # or {"labels": [..], "buttons": [..]}: see below
+
+With client-side decorations (Wayland) GTK draws a title bar inside the window: its
+label repeats the window's title, and a main window's has a Close button. A person
+sees those as the window's frame, not its content, so "labels" and "buttons" (and
+click, wait-label, extents) leave the title bar out; it is described on its own.
 
 GTK 4.8 specifics this tool absorbs:
   * a button's accessible name is doubled ("Cancel Cancel", "_Cancel Cancel");
@@ -148,10 +155,37 @@ class Node:
         return self.role == Atspi.Role.LABEL
 
 
-def walk(accessible, button=None):
-    """Yield a Node for every visible accessible below `accessible`, in tree order."""
+def title_bar(window):
+    """The title bar GTK draws inside the window (client-side decorations, as on Wayland), or None.
+
+    GTK adds it as the window's last child, after the content, and lays it out wholly
+    above the content; with server-side decorations (X11) the window has no such child.
+    """
+    kids = [c for c in children(window)
+            if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
+    if len(kids) < 2:
+        return None
+    try:
+        content_top = kids[0].get_extents(Atspi.CoordType.WINDOW).y
+        for kid in kids[1:]:
+            rect = kid.get_extents(Atspi.CoordType.WINDOW)
+            if rect.height > 0 and rect.y + rect.height <= content_top:
+                return kid
+    except GLib.Error:
+        pass
+    return None
+
+
+def walk_content(window):
+    """walk(window) without its title bar: what the application itself put in the window."""
+    yield from walk(window, leave_out=title_bar(window))
+
+
+def walk(accessible, button=None, leave_out=None):
+    """Yield a Node for every visible accessible below `accessible`, in tree order,
+    except the child `leave_out` and what is below it."""
     for child in children(accessible):
-        if child is None:
+        if child is None or child == leave_out:
             continue
         states = child.get_state_set()
         if not states.contains(Atspi.StateType.VISIBLE):
@@ -218,8 +252,14 @@ def relation_targets(accessible, relation_type):
 
 
 def describe_window(window):
-    nodes = list(walk(window))
+    nodes = list(walk_content(window))
     buttons = [info for _, info in window_buttons(nodes)]
+    bar = title_bar(window)
+    bar_nodes = list(walk(bar)) if bar is not None else []
+    try:
+        size = window.get_extents(Atspi.CoordType.WINDOW)
+    except GLib.Error:
+        size = None
     return {
         "role": window.get_role_name(),
         "title": window.get_name() or "",
@@ -233,6 +273,12 @@ def describe_window(window):
         "active": has_state(window, Atspi.StateType.ACTIVE),
         "labelled_by": relation_targets(window, Atspi.RelationType.LABELLED_BY),
         "described_by": relation_targets(window, Atspi.RelationType.DESCRIBED_BY),
+        "width": size.width if size else 0,
+        "height": size.height if size else 0,
+        "title_bar": None if bar is None else {
+            "labels": [n.name for n in bar_nodes if n.is_label and n.button is None],
+            "buttons": [info["label"] for _, info in window_buttons(bar_nodes)],
+        },
     }
 
 
@@ -330,7 +376,7 @@ def command_click(args):
 
     def attempt(app):
         for window in candidate_windows(app, args.window_title):
-            for node, info in window_buttons(list(walk(window))):
+            for node, info in window_buttons(list(walk_content(window))):
                 if info["label"] != args.label:
                     continue
                 if not info["sensitive"]:
@@ -364,7 +410,7 @@ def command_wait_gone(args):
 def command_wait_label(args):
     def attempt(app):
         for window in top_level_windows(app):
-            for node in walk(window):
+            for node in walk_content(window):
                 if node.is_label and node.name == args.text:
                     return {"text": args.text, "window": describe_window_brief(window)}
         return None
@@ -374,7 +420,7 @@ def command_wait_label(args):
 def command_wait_no_label(args):
     def attempt(app):
         for window in top_level_windows(app):
-            for node in walk(window):
+            for node in walk_content(window):
                 if node.is_label and node.name == args.text:
                     return None
         return {"text": args.text, "gone": True}
@@ -384,7 +430,7 @@ def command_wait_no_label(args):
 def command_extents(args):
     def attempt(app):
         for window in top_level_windows(app):
-            for node in walk(window):
+            for node in walk_content(window):
                 if node.is_label and node.name == args.text:
                     rect = node.accessible.get_extents(Atspi.CoordType.WINDOW)
                     if rect.width > 0 and rect.height > 0:
