@@ -11,7 +11,9 @@
 //   answer-all              answer every dialog from code (its first button) until none is
 //                           left; prints "answered N order=ok|BROKEN created=C finalized=F"
 //   cycles N                N present/answer cycles answered from code; prints
-//                           "cycles N handlers=H created=C finalized=F rss-kb=A..B"
+//                           "cycles N handlers=H created=C finalized=F rss-kb=A..B
+//                           shmem-kb=C..D" (resident and, of it, shared memory: window
+//                           buffers, at cycle 100 and at the end)
 //   attach                  a new presenter on the main context (after `detach`)
 //   census-at-exit          prints "exit census created=C finalized=F" when the program exits
 //   gtk-critical            make GTK log a critical (fatal under G_DEBUG=fatal-criticals)
@@ -82,7 +84,7 @@ final class ReliabilityCommands: ErrorAlerter {
     private struct Cycling {
         let total: Int
         var presented = 0
-        var rssStart = 0
+        var memoryStart = Memory()
         var settleRounds = 0
     }
 
@@ -227,16 +229,18 @@ final class ReliabilityCommands: ErrorAlerter {
             if cycleContext.item != nil { return true }  // the next dialog is on its way
             if cycling.presented < cycling.total {
                 cycling.presented += 1
-                if cycling.presented == min(100, cycling.total) { cycling.rssStart = residentKilobytes() }
+                if cycling.presented == min(100, cycling.total) { cycling.memoryStart = Memory.now }
                 cycleContext.present(cycling.presented)
                 return true
             }
             cycling.settleRounds += 1
             if DialogCensus.finalized < DialogCensus.created, cycling.settleRounds < 10_000 { return true }
             job = nil
+            let memoryEnd = Memory.now
             host.emit(
                 "cycles \(cycling.total) handlers=\(cycleHandlers) \(census) "
-                    + "rss-kb=\(cycling.rssStart)..\(residentKilobytes())")
+                    + "rss-kb=\(cycling.memoryStart.resident)..\(memoryEnd.resident) "
+                    + "shmem-kb=\(cycling.memoryStart.shared)..\(memoryEnd.shared)")
             return false
         case nil:
             return false
@@ -269,9 +273,21 @@ final class ReliabilityCommands: ErrorAlerter {
     }
 }
 
-/// The resident set size, from /proc/self/statm.
-private func residentKilobytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
-    let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+/// The process's memory in KB, from /proc/self/status: resident (VmRSS) and the shared
+/// memory within it (RssShmem; on Wayland, the windows' buffers).
+private struct Memory {
+    var resident = -1
+    var shared = -1
+
+    static var now: Memory {
+        var memory = Memory()
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return memory }
+        for line in status.split(separator: "\n") {
+            let fields = line.split(whereSeparator: \.isWhitespace)
+            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
+            if fields[0] == "VmRSS:" { memory.resident = kilobytes }
+            if fields[0] == "RssShmem:" { memory.shared = kilobytes }
+        }
+        return memory
+    }
 }
