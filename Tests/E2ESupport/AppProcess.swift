@@ -96,8 +96,11 @@ public final class AppProcess: @unchecked Sendable {
                 lines.removeFirst(index + 1)
                 return taken
             }
-            if !process.isRunning && lines.isEmpty {
-                throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; stderr: \(stderrLocked)")
+            // Once it has exited, what it printed last may still be in the pipes: judge
+            // only when both have ended, so the error shows its last words.
+            if !process.isRunning && openStreams == 0 {
+                throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; "
+                    + "got \(lines); stderr: \(stderrLocked)")
             }
             guard condition.wait(until: deadline) else {
                 throw E2EError("no line “\(prefix)…” within \(seconds) s; got \(lines); stderr: \(stderrLocked)")
