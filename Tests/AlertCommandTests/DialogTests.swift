@@ -76,12 +76,12 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output == [])
         }
 
-        @Test(.pressesKeys) func colonsInTimesURLsAndRatiosArePartOfTheLabel() async throws {
+        @Test func colonsInTimesURLsAndRatiosArePartOfTheLabel() async throws {
             let arguments = ["--title", "When?", "--button", "Until 10:30", "--button", "Open http://example.com",
                              "--button", "Ratio 1:2", "--button", "Save:later:cancel", "--button", "At 12:00:default"]
             let ending = try await runOnDisplay(arguments) { command, dialog in
                 #expect(dialog.buttonLabels == ["Save:later", "Until 10:30", "Open http://example.com", "Ratio 1:2", "At 12:00"])
-                try command.screen.press("Return")
+                try command.screen.click("At 12:00")
             }
             #expect(ending.output == ["At 12:00"])
             #expect(ending.status == 0)
@@ -155,50 +155,51 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.status == 0)
         }
 
-        @Test(.pressesKeys) func veryLongTextIsShownWhole() async throws {
+        @Test func veryLongTextIsShownWhole() async throws {
             // Words, so GTK wraps them: 11,000 characters in the message, 2,200 in the title.
             let long = String(repeating: "0123456789 ", count: 1_000)
             let title = String(repeating: "Title ", count: 366) + "end"
             let ending = try await runOnDisplay(["--title", title, "--message", long]) { command, dialog in
                 #expect(dialog.labels == [title, long])
-                try command.screen.press("Escape")
+                try command.screen.click("OK")
             }
-            #expect(ending.status == 1)
+            #expect(ending.status == 0)
+            #expect(ending.output == ["OK"])
         }
 
-        @Test(.pressesKeys) func anEmptyMessageShowsOnlyTheTitle() async throws {
+        @Test func anEmptyMessageShowsOnlyTheTitle() async throws {
             let ending = try await runOnDisplay(["--title", "Only a title", "--message", ""]) { command, dialog in
                 #expect(dialog.labels == ["Only a title"])
-                try command.screen.press("Return")
+                try command.screen.click("OK")
             }
             #expect(ending.output == ["OK"])
         }
 
-        @Test(.pressesKeys) func messageDashReadsStdin() async throws {
+        @Test func messageDashReadsStdin() async throws {
             let ending = try await runOnDisplay(["--title", "From stdin", "--message", "-"], input: "line one\nline <two> & three") {
                 command, dialog in
                 #expect(dialog.labels == ["From stdin", "line one\nline <two> & three"])
-                try command.screen.press("Return")
+                try command.screen.click("OK")
             }
             #expect(ending.status == 0)
         }
 
-        @Test(.pressesKeys) func emptyStdinGivesNoMessage() async throws {
+        @Test func emptyStdinGivesNoMessage() async throws {
             let ending = try await runOnDisplay(["--title", "Nothing piped", "--message", "-"], input: "") {
                 command, dialog in
                 #expect(dialog.labels == ["Nothing piped"])
-                try command.screen.press("Return")
+                try command.screen.click("OK")
             }
             #expect(ending.status == 0)
         }
 
-        @Test(.pressesKeys) func messageFileIsReadLiterally() async throws {
+        @Test func messageFileIsReadLiterally() async throws {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("alert-message-\(UUID()).txt")
             try "From a file: <b>not bold</b>\n".write(to: file, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(at: file) }
             let ending = try await runOnDisplay(["--title", "File", "--message-file", file.path]) { command, dialog in
                 #expect(dialog.labels == ["File", "From a file: <b>not bold</b>"])
-                try command.screen.press("Return")
+                try command.screen.click("OK")
             }
             #expect(ending.status == 0)
         }

@@ -40,31 +40,31 @@ extension OnTheDisplay {
             }
         }
 
-        @Test(.pressesKeys) func customErrorShowsItsOwnAlertAndEscapeDismissesIt() async throws {
+        @Test func customErrorShowsItsOwnAlertAndOKDismissesIt() async throws {
             try await withDemo { demo in
                 try demo.click("Trigger custom error")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["A networkUnavailable error occurred", "Please try again later."])
                 #expect(dialog.buttonLabels == ["OK"])
                 try demo.waitForLabel("Custom error thrown")
-                try demo.press("Escape")
+                try demo.clickInDialog("OK")
                 try demo.waitUntilNoDialog()
             }
         }
 
-        @Test(.pressesKeys) func genericErrorIsAlertedAsErrorAndReturnDismissesIt() async throws {
+        @Test func genericErrorIsAlertedAsErrorAndOKDismissesIt() async throws {
             try await withDemo { demo in
                 try demo.click("Trigger generic error")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."])
                 #expect(dialog.buttonLabels == ["OK"])
                 try demo.waitForLabel("Generic error thrown")
-                try demo.press("Return")
+                try demo.clickInDialog("OK")
                 try demo.waitUntilNoDialog()
             }
         }
 
-        @Test(.pressesKeys) func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
+        @Test func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
             try await withDemo { demo in
                 try demo.click("Delete…")
                 let dialog = try demo.dialog()
@@ -74,12 +74,7 @@ extension OnTheDisplay {
                 try demo.waitForLabel("Deleted")
                 try demo.waitUntilNoDialog()
 
-                try demo.click("Delete…")
-                _ = try demo.dialog()
-                try demo.press("Escape")
-                try demo.waitForLabel("Delete cancelled")
-                try demo.waitUntilNoDialog()
-
+                // Escape on this alert: KeyboardTests.
                 try demo.click("Delete…")
                 _ = try demo.dialog()
                 try demo.clickInDialog("Cancel")
@@ -145,7 +140,7 @@ extension OnTheDisplay {
             }
         }
 
-        @Test(.pressesKeys) func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
+        @Test func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
             try await withDemo { demo in
                 try demo.click("Sync with Try Again")
                 var dialog = try demo.dialog()
@@ -159,17 +154,17 @@ extension OnTheDisplay {
                 #expect(dialog.labels == ["Sync failed", "The server is busy (attempt 2)."])
                 try demo.waitForLabel("Sync failed (attempt 2)")
 
-                try demo.press("Return")  // Try Again is the default action
+                try demo.clickInDialog("Try Again")
                 try demo.waitForLabel("Synced on attempt 3")
                 try demo.waitUntilNoDialog()
             }
         }
 
-        @Test(.pressesKeys) func cancellingTheSyncAlertGivesUp() async throws {
+        @Test func cancellingTheSyncAlertGivesUp() async throws {
             try await withDemo { demo in
                 try demo.click("Sync with Try Again")
                 _ = try demo.dialog()
-                try demo.press("Escape")
+                try demo.clickInDialog("Cancel")
                 try demo.waitForLabel("Sync cancelled")
                 try demo.waitUntilNoDialog()
             }

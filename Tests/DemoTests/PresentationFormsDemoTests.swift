@@ -8,7 +8,7 @@ extension OnTheDisplay {
     @Suite("alert-demo's other presentation forms", .displaySuite)
     struct PresentationFormsDemoTests {
 
-        @Test(.pressesKeys) func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
+        @Test func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
             try await withDemo { demo in
                 try demo.click("Sign in (isPresented alert)")
                 let dialog = try demo.dialog()
@@ -20,18 +20,18 @@ extension OnTheDisplay {
                 // The flag went back to false: the button shows the alert again.
                 try demo.click("Sign in (isPresented alert)")
                 _ = try demo.dialog()
-                try demo.press("Escape")
+                try demo.clickInDialog("OK")
                 try demo.waitUntilNoDialog()
             }
         }
 
-        @Test(.pressesKeys) func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
+        @Test func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
             try await withDemo { demo in
                 try demo.click("Upload (error binding alert)")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["The upload failed.", "The server is full. Remove some files and try again."])
                 #expect(dialog.buttonLabels == ["Cancel", "Retry"])
-                try demo.press("Escape")
+                try demo.clickInDialog("Cancel")
                 try demo.waitForLabel("Upload cancelled")
                 try demo.waitUntilNoDialog()
             }

@@ -61,4 +61,10 @@ extension Trait where Self == ConditionTrait {
     public static var pressesKeys: Self {
         .enabled(if: DisplayLane.current == .x11, "presses keys or moves the pointer with xdotool, which cannot on Wayland")
     }
+
+    /// For a test of something only X11 has (an X display's name, X windows' pixels):
+    /// skipped on Wayland, with `reason`.
+    public static func onX11Only(_ reason: String) -> Self {
+        .enabled(if: DisplayLane.current == .x11, Comment(rawValue: "X11 only: " + reason))
+    }
 }

@@ -22,13 +22,13 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
+        @Test func errorAlertIsTitledByTheErrorAndDismissalResetsItToNil() async throws {
             try await withTestHost { host in
                 host.send("error-alert")
                 let dialog = try host.screen.dialog()
                 #expect(dialog.labels == ["Login failed.", "The password is wrong."])
                 #expect(dialog.buttonLabels == ["Cancel", "Try Again"])
-                try host.screen.press("Escape")
+                try host.screen.click("Cancel")
                 try host.screen.waitUntilNoDialog()
                 #expect(try host.state().contains("loginError=nil"))
                 host.send("error-alert")
@@ -49,7 +49,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
+        @Test func sheetsPresentedWhileOneIsShownQueueAndDismissFromCodeShowsTheNext() async throws {
             try await withTestHost { host in
                 host.send("sheet A")
                 host.send("sheet B")
@@ -58,8 +58,9 @@ extension OnTheDisplay.GtkPresenterTests {
                 host.send("sheet-dismiss")
                 try host.screen.waitForLabel("Document B")
                 try waitForState(host, "sheet=B dismissals=1")
-                try host.screen.press("Escape")
+                host.send("sheet-dismiss")
                 try waitForState(host, "sheet=- dismissals=2")
+                try host.screen.waitUntilNoLabel("Document B")
             }
         }
 

@@ -151,7 +151,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func anErrorThatNeedsADecisionStaysAnAlert() async throws {
+        @Test func anErrorThatNeedsADecisionStaysAnAlert() async throws {
             try await withTestHost { host in
                 host.send("decision-error Delete failed")
                 let dialog = try host.screen.dialog()
@@ -160,7 +160,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 host.send("read-toasts")
                 let state = try host.process.line(startingWith: "toasts ")
                 #expect(state.contains("errors=0+0") && state.contains("alerts=1"), "\(state)")
-                try host.screen.press("Escape")
+                try host.screen.click("Cancel")
                 try host.screen.waitUntilNoDialog()
             }
         }
@@ -191,7 +191,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func dismissingFromCodeClosesThePopoverAndQueuedItemsFollow() async throws {
+        @Test func dismissingFromCodeClosesThePopoverAndQueuedItemsFollow() async throws {
             try await withTestHost { host in
                 host.send("popover A")
                 host.send("popover B")
@@ -199,7 +199,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 host.send("popover-dismiss")
                 try host.process.line(startingWith: "popover-dismissed 1")
                 try host.screen.waitForLabel("Detail B")
-                try host.screen.press("Escape")
+                host.send("popover-dismiss")
                 try host.process.line(startingWith: "popover-dismissed 2")
                 try host.screen.waitUntilNoLabel("Detail B")
             }

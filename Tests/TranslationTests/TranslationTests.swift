@@ -22,7 +22,7 @@ extension OnTheDisplay {
             ("ru_RU.UTF-8", "Ошибка", "Сервер вернул ответ, который не удалось понять.", "OK"),
         ]
 
-        @Test(.pressesKeys, arguments: libraryError.map(\.locale))
+        @Test(arguments: libraryError.map(\.locale))
         func aLibraryAlertSpeaksTheLocalesLanguage(_ locale: String) async throws {
             let expected = try #require(Self.libraryError.first { $0.locale == locale })
             try await withHost(in: locale) { host in
@@ -30,7 +30,7 @@ extension OnTheDisplay {
                 let dialog = try host.screen.dialog()
                 #expect(dialog.labels == [expected.title, expected.message])
                 #expect(dialog.buttonLabels == [expected.ok])
-                try host.screen.press("Return")
+                try host.screen.click(expected.ok)
                 try host.screen.waitUntilNoDialog()
             }
         }
@@ -49,14 +49,14 @@ extension OnTheDisplay {
             ("ja_JP.UTF-8", 5, "5 回発生しました。"),
         ]
 
-        @Test(.pressesKeys, arguments: repeatCounts.indices)
+        @Test(arguments: repeatCounts.indices)
         func theRepeatCountTakesThePluralFormOfItsNumber(_ index: Int) async throws {
             let (locale, count, line) = Self.repeatCounts[index]
             try await withHost(in: locale) { host in
                 host.send("repeated-error \(count)")
                 let message = try host.screen.dialog().labels.last ?? ""
                 #expect(message.hasSuffix("\n\n" + line), "\(locale), \(count): \(message)")
-                try host.screen.press("Return")
+                try host.screen.click(try Self.ok(in: locale))
                 try host.screen.waitUntilNoDialog()
             }
         }
@@ -71,25 +71,25 @@ extension OnTheDisplay {
             ("es_ES.UTF-8", "file", "El archivo “notes.txt” no existe."),
         ]
 
-        @Test(.pressesKeys, arguments: reordered.indices)
+        @Test(arguments: reordered.indices)
         func translationsPlaceTheirPlaceholdersWhereTheLanguageNeedsThem(_ index: Int) async throws {
             let (locale, kind, message) = Self.reordered[index]
             try await withHost(in: locale) { host in
                 host.send("library-error \(kind)")
                 #expect(try host.screen.dialog().labels.last == message)
-                try host.screen.press("Return")
+                try host.screen.click(try Self.ok(in: locale))
                 try host.screen.waitUntilNoDialog()
             }
         }
 
         /// In a right-to-left language GTK mirrors the dialog: the cancel button, first in
         /// reading order, stands rightmost.
-        @Test(.pressesKeys, arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
+        @Test(arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])
         func aRightToLeftLocaleMirrorsTheButtons(_ locale: String, _ leftToRight: [String]) async throws {
             try await withHost(in: locale) { host in
                 host.present(HostAlert(title: "Save?", actions: [.cancel(), .plain("Save")]))
                 #expect(try host.screen.dialog().buttonLabels == leftToRight)
-                try host.screen.press("Escape")
+                try host.screen.click("Cancel")
                 try host.screen.waitUntilNoDialog()
             }
         }
@@ -126,8 +126,9 @@ extension OnTheDisplay {
         }
 
         /// alert's dialogs: zenity's question with No and Yes, and the --button form's OK, in
-        /// GTK's words for them (gtk40); the OK chosen is printed as shown.
-        @Test(.pressesKeys, arguments: [
+        /// GTK's words for them (gtk40); Yes or the OK chosen ends it with 0, and the OK is
+        /// printed as shown.
+        @Test(arguments: [
             ("C.UTF-8", ["--question", "--text", "Continue?"], ["No", "Yes"], [String]()),
             ("de_DE.UTF-8", ["--question", "--text", "Weiter?"], ["Nein", "Ja"], []),
             ("ja_JP.UTF-8", ["--question", "--text", "続けますか?"], ["いいえ", "はい"], []),
@@ -141,7 +142,7 @@ extension OnTheDisplay {
                 let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))
                 let screen = Screen(pid: command.pid)
                 #expect(try screen.dialog().buttonLabels == buttons)
-                try screen.press("Return")
+                try screen.click(try #require(buttons.last))
                 #expect(try command.waitForExit() == 0)
                 #expect(command.pendingLines == printed)
                 #expect(command.gtkComplaints.isEmpty)
@@ -156,6 +157,11 @@ extension OnTheDisplay {
                 // `run` throws with msgfmt's complaint when the check fails.
                 try run("/usr/bin/msgfmt", ["--check", "--output-file=/dev/null", po.appendingPathComponent(catalogue).path])
             }
+        }
+
+        /// GTK's word for OK in `locale`, as ``libraryError`` gives it.
+        private static func ok(in locale: String) throws -> String {
+            try #require(libraryError.first { $0.locale == locale }).ok
         }
 
         /// Run `body` with a pk-test-host speaking `locale`, alone on the display.
