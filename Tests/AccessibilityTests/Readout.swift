@@ -100,3 +100,13 @@ let alertDialogRole: String = {
     let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
     return version.hasPrefix("4.8.") ? "dialog" : "alert"
 }()
+
+/// The role name AT-SPI reads for a push button (a GtkButton). libatspi names roles, not
+/// GTK: at-spi2-core 2.46 (Debian 12) says "push button", 2.56 (Debian 13) "button". Asked
+/// of the libatspi the driver reads through, so a focused widget of another role still fails.
+let pushButtonRole: String = {
+    let script = "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi; "
+        + "print(Atspi.role_get_name(Atspi.Role.PUSH_BUTTON))"
+    let name = (try? run("/usr/bin/python3", ["-c", script])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return name.trimmingCharacters(in: .whitespacesAndNewlines)
+}()
