@@ -167,7 +167,12 @@ pk_window_close_on_escape (GtkWindow *window)
  *                 joined by spaces (a window's label is its title, "" when it has none:
  *                 labelled-by alone on a window reads " Heading");
  *   description = the "description" property only (described-by is exposed as a
- *                 relation but does not make a description). */
+ *                 relation but does not make a description).
+ * GTK 4.18 computes both as ARIA's accname does (gtk_at_context_get_text in
+ * gtkatcontext.c): a relation wins over the property, and each relation target adds its
+ * own property of the same kind. A labelled-by label adds its "label" (its text), but a
+ * described-by label adds its "description", which a label has not: the widget's
+ * description reads "" although its own "description" property is set (measured). */
 
 /* The message area: the box holding the heading and the body. */
 static inline GtkWidget *
@@ -212,18 +217,32 @@ pk_accessible_set_labelled_by (GtkWidget *widget, GtkWidget *label)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
-/* Points from `widget` to the label that describes it. */
+/* Describes `widget` by `label`, which shows `description`: what a screen reader reads
+ * after the widget's name, and the described-by relation to the label that shows it.
+ * NULL `description` (or `label`) removes both. The text goes where each GTK reads it
+ * (run-time check: a binary built on 4.8 runs on newer GTKs too):
+ *   GTK 4.8:   on `widget` (the relation is not followed);
+ *   GTK 4.10+: on `label`, only. 4.18 reads a described-by target's description (see
+ *              above) and ignores `widget`'s own; the 4.10 and 4.12 sources add the
+ *              widget's own and the targets' up, so setting both would read it twice.
+ * The label's description then equals its name, which a screen reader does not repeat. */
 static inline void
-pk_accessible_set_described_by (GtkWidget *widget, GtkWidget *label)
+pk_accessible_describe_by_label (GtkWidget *widget, GtkWidget *label, const char *description)
 {
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
-}
-
-/* The description a screen reader reads after the name. */
-static inline void
-pk_accessible_set_description (GtkWidget *widget, const char *description)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  gboolean reads_targets = gtk_get_major_version () > 4 || gtk_get_minor_version () >= 10;
+  if (label != NULL && description != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+  else
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  if (label != NULL && reads_targets)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description != NULL ? description : "", -1);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    description != NULL ? description : "", -1);
 }
 
 /* Drops the "label" property: a window's title (empty for a message dialog) would

@@ -111,7 +111,7 @@ public final class AlertDialog {
         pk_message_dialog_set_body(widget, layout.body)
         scrollTextsIfTooTall(widget)
         // The name follows the heading label (labelled-by); the description is a copy.
-        pk_accessible_set_description(widget, layout.body ?? "")
+        Self.describe(widget, by: layout.body)
     }
 
     /// Put the texts in a scrolled area once they are taller than the screen allows.
