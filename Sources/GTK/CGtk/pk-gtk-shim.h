@@ -32,6 +32,19 @@ pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
 
 /* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */
 
+static inline GtkWidget *pk_message_dialog_get_heading (GtkWidget *dialog);
+
+/* Shows the heading label only when the heading has text. GtkMessageDialog shows it
+ * whatever its text: an empty line above the body, which AT-SPI reads as a label named
+ * "GtkLabel" (4.8) or "" (4.18). */
+static inline void
+pk_message_dialog_hide_empty_heading (GtkWidget *dialog)
+{
+  GtkWidget *heading = pk_message_dialog_get_heading (dialog);
+  if (heading != NULL)
+    gtk_widget_set_visible (heading, gtk_label_get_text (GTK_LABEL (heading))[0] != '\0');
+}
+
 /* A modal message dialog with no buttons and `text` as its heading, shown literally
  * (the "text" property is plain text unless "use-markup" is set), with the accessible
  * role of an alert dialog. The role is fixed once GTK has made the widget's accessible
@@ -41,7 +54,7 @@ static inline GtkWidget *
 pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  return g_object_new (GTK_TYPE_MESSAGE_DIALOG,
+  GtkWidget *dialog = g_object_new (GTK_TYPE_MESSAGE_DIALOG,
                        "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
                        "use-header-bar", FALSE,
                        "message-type", type,
@@ -52,6 +65,8 @@ pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
                        "destroy-with-parent", parent != NULL,
                        NULL);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  pk_message_dialog_hide_empty_heading (dialog);
+  return dialog;
 }
 
 /* The heading, plain text: replaces the one the dialog was made with. */
@@ -59,6 +74,7 @@ static inline void
 pk_message_dialog_set_heading (GtkWidget *dialog, const char *text)
 {
   g_object_set (dialog, "text", text, "use-markup", FALSE, NULL);
+  pk_message_dialog_hide_empty_heading (dialog);
 }
 
 /* The body under the heading, plain text; NULL removes it. */
