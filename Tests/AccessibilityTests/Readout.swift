@@ -96,9 +96,12 @@ struct Readout: Sendable {
 /// The AT-SPI role GTK gives a window whose accessible role is alert dialog. GTK 4.8
 /// maps `GTK_ACCESSIBLE_ROLE_ALERT_DIALOG` to AT-SPI's `dialog` (measured: the role is
 /// set, the readout is the same as before); newer GTKs map it to `alert`.
-let alertDialogRole: String = {
+let alertDialogRole = gtkIs4_8 ? "dialog" : "alert"
+
+/// Whether the GTK the tests build and run against is 4.8 (Debian 12's).
+let gtkIs4_8: Bool = {
     let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return version.hasPrefix("4.8.") ? "dialog" : "alert"
+    return version.hasPrefix("4.8.")
 }()
 
 /// The role name AT-SPI reads for a push button (a GtkButton). libatspi names roles, not
