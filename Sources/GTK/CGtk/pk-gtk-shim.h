@@ -278,6 +278,21 @@ pk_accessible_reset_labelled_by (GtkWidget *widget)
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* ---- Styling ------------------------------------------------------------------ */
+
+/* Loads the style sheet `css` into `provider`. GTK 4.12 deprecates the call 4.8 has
+ * (gtk_css_provider_load_from_data) for one 4.8 lacks (load_from_string): the headers
+ * the module is built with choose. */
+static inline void
+pk_css_provider_load_from_string (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
 /* ---- Toasts and popovers ------------------------------------------------------ */
 
 /* The overlay toasts float in over `window`'s content: made once, around the window's
