@@ -109,6 +109,7 @@ public final class AlertDialog {
         guard let widget else { return }
         pk_message_dialog_set_heading(widget, layout.heading)
         pk_message_dialog_set_body(widget, layout.body)
+        pk_message_dialog_wrap_anywhere(widget)
         scrollTextsIfTooTall(widget)
         // The name follows the heading label (labelled-by); the description is a copy.
         Self.describe(widget, by: layout.body)
