@@ -140,7 +140,7 @@ final class KeyboardDemo: Sendable {
         try screen.waitUntilNoDialog()
         let focus = try readout.waitForFocus(on: button)
         #expect(focus.window?.title == "Alert Demo", sourceLocation: sourceLocation)
-        #expect(focus.role == "push button", sourceLocation: sourceLocation)
+        #expect(focus.role == pushButtonRole, sourceLocation: sourceLocation)
     }
 
     /// An alert of the demo reads right: heading as name, body as description, buttons once.

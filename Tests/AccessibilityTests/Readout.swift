@@ -96,7 +96,20 @@ struct Readout: Sendable {
 /// The AT-SPI role GTK gives a window whose accessible role is alert dialog. GTK 4.8
 /// maps `GTK_ACCESSIBLE_ROLE_ALERT_DIALOG` to AT-SPI's `dialog` (measured: the role is
 /// set, the readout is the same as before); newer GTKs map it to `alert`.
-let alertDialogRole: String = {
+let alertDialogRole = gtkIs4_8 ? "dialog" : "alert"
+
+/// Whether the GTK the tests build and run against is 4.8 (Debian 12's).
+let gtkIs4_8: Bool = {
     let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return version.hasPrefix("4.8.") ? "dialog" : "alert"
+    return version.hasPrefix("4.8.")
+}()
+
+/// The role name AT-SPI reads for a push button (a GtkButton). libatspi names roles, not
+/// GTK: at-spi2-core 2.46 (Debian 12) says "push button", 2.56 (Debian 13) "button". Asked
+/// of the libatspi the driver reads through, so a focused widget of another role still fails.
+let pushButtonRole: String = {
+    let script = "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi; "
+        + "print(Atspi.role_get_name(Atspi.Role.PUSH_BUTTON))"
+    let name = (try? run("/usr/bin/python3", ["-c", script])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return name.trimmingCharacters(in: .whitespacesAndNewlines)
 }()

@@ -17,12 +17,13 @@ extension OnTheDisplay.ReliabilityTests {
                     host.present(HostAlert(title: "", message: "Body under an empty heading"))
                     let shown = try host.screen.dialog()
                     try check(shown.labels.contains("Body under an empty heading"), "body shown: \(shown.labels)")
-                    // AT-SPI names an empty GtkLabel by its class: the heading is there, empty.
-                    try check(shown.labels == ["GtkLabel", "Body under an empty heading"], "\(shown.labels)")
+                    // No empty heading line above the body (GTK would show one, which AT-SPI
+                    // reads as "GtkLabel" on 4.8 and "" on 4.18).
+                    try check(shown.labels == ["Body under an empty heading"], "\(shown.labels)")
                     try check(shown.buttonLabels == ["OK"], "\(shown.buttonLabels)")
                     try host.screen.click("OK")
                     try host.screen.waitUntilNoDialog()
-                    return "empty heading label (AT-SPI reads it as \"GtkLabel\"), body shown, buttons \(shown.buttonLabels); OK closes it"
+                    return "no heading label, body shown, buttons \(shown.buttonLabels); OK closes it"
                 }
             }
         }

@@ -82,8 +82,7 @@ final class AlertWindow {
             // read: the title is what the form gives the dialog ("Question" by default).
             gtk_window_set_title(pk_window(dialog), title)
             pk_accessible_reset_labelled_by(dialog)
-            pk_accessible_set_described_by(dialog, text)
-            pk_accessible_set_description(dialog, gtk_label_get_text(pk_label(text)))
+            pk_accessible_describe_by_label(dialog, text, gtk_label_get_text(pk_label(text)))
         }
         if request.width != nil || request.height != nil {
             gtk_widget_set_size_request(dialog, request.width ?? -1, request.height ?? -1)

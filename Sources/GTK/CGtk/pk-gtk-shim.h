@@ -32,6 +32,19 @@ pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
 
 /* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */
 
+static inline GtkWidget *pk_message_dialog_get_heading (GtkWidget *dialog);
+
+/* Shows the heading label only when the heading has text. GtkMessageDialog shows it
+ * whatever its text: an empty line above the body, which AT-SPI reads as a label named
+ * "GtkLabel" (4.8) or "" (4.18). */
+static inline void
+pk_message_dialog_hide_empty_heading (GtkWidget *dialog)
+{
+  GtkWidget *heading = pk_message_dialog_get_heading (dialog);
+  if (heading != NULL)
+    gtk_widget_set_visible (heading, gtk_label_get_text (GTK_LABEL (heading))[0] != '\0');
+}
+
 /* A modal message dialog with no buttons and `text` as its heading, shown literally
  * (the "text" property is plain text unless "use-markup" is set), with the accessible
  * role of an alert dialog. The role is fixed once GTK has made the widget's accessible
@@ -41,7 +54,7 @@ static inline GtkWidget *
 pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
 {
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  return g_object_new (GTK_TYPE_MESSAGE_DIALOG,
+  GtkWidget *dialog = g_object_new (GTK_TYPE_MESSAGE_DIALOG,
                        "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
                        "use-header-bar", FALSE,
                        "message-type", type,
@@ -52,6 +65,8 @@ pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text)
                        "destroy-with-parent", parent != NULL,
                        NULL);
   G_GNUC_END_IGNORE_DEPRECATIONS
+  pk_message_dialog_hide_empty_heading (dialog);
+  return dialog;
 }
 
 /* The heading, plain text: replaces the one the dialog was made with. */
@@ -59,6 +74,7 @@ static inline void
 pk_message_dialog_set_heading (GtkWidget *dialog, const char *text)
 {
   g_object_set (dialog, "text", text, "use-markup", FALSE, NULL);
+  pk_message_dialog_hide_empty_heading (dialog);
 }
 
 /* The body under the heading, plain text; NULL removes it. */
@@ -167,7 +183,12 @@ pk_window_close_on_escape (GtkWindow *window)
  *                 joined by spaces (a window's label is its title, "" when it has none:
  *                 labelled-by alone on a window reads " Heading");
  *   description = the "description" property only (described-by is exposed as a
- *                 relation but does not make a description). */
+ *                 relation but does not make a description).
+ * GTK 4.18 computes both as ARIA's accname does (gtk_at_context_get_text in
+ * gtkatcontext.c): a relation wins over the property, and each relation target adds its
+ * own property of the same kind. A labelled-by label adds its "label" (its text), but a
+ * described-by label adds its "description", which a label has not: the widget's
+ * description reads "" although its own "description" property is set (measured). */
 
 /* The message area: the box holding the heading and the body. */
 static inline GtkWidget *
@@ -212,18 +233,32 @@ pk_accessible_set_labelled_by (GtkWidget *widget, GtkWidget *label)
   gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
-/* Points from `widget` to the label that describes it. */
+/* Describes `widget` by `label`, which shows `description`: what a screen reader reads
+ * after the widget's name, and the described-by relation to the label that shows it.
+ * NULL `description` (or `label`) removes both. The text goes where each GTK reads it
+ * (run-time check: a binary built on 4.8 runs on newer GTKs too):
+ *   GTK 4.8:   on `widget` (the relation is not followed);
+ *   GTK 4.10+: on `label`, only. 4.18 reads a described-by target's description (see
+ *              above) and ignores `widget`'s own; the 4.10 and 4.12 sources add the
+ *              widget's own and the targets' up, so setting both would read it twice.
+ * The label's description then equals its name, which a screen reader does not repeat. */
 static inline void
-pk_accessible_set_described_by (GtkWidget *widget, GtkWidget *label)
+pk_accessible_describe_by_label (GtkWidget *widget, GtkWidget *label, const char *description)
 {
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
-}
-
-/* The description a screen reader reads after the name. */
-static inline void
-pk_accessible_set_description (GtkWidget *widget, const char *description)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  gboolean reads_targets = gtk_get_major_version () > 4 || gtk_get_minor_version () >= 10;
+  if (label != NULL && description != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL, -1);
+  else
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  if (label != NULL && reads_targets)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description != NULL ? description : "", -1);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    description != NULL ? description : "", -1);
 }
 
 /* Drops the "label" property: a window's title (empty for a message dialog) would
@@ -241,6 +276,21 @@ static inline void
 pk_accessible_reset_labelled_by (GtkWidget *widget)
 {
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* ---- Styling ------------------------------------------------------------------ */
+
+/* Loads the style sheet `css` into `provider`. GTK 4.12 deprecates the call 4.8 has
+ * (gtk_css_provider_load_from_data) for one 4.8 lacks (load_from_string): the headers
+ * the module is built with choose. */
+static inline void
+pk_css_provider_load_from_string (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
 }
 
 /* ---- Toasts and popovers ------------------------------------------------------ */
@@ -502,16 +552,47 @@ pk_message_dialog_stack_texts (GtkWidget *dialog)
   gtk_widget_set_layout_manager (texts, gtk_custom_layout_new (pk_texts_request_mode, pk_texts_measure, pk_texts_allocate));
 }
 
+/* Runs longer than this, in characters, with no place to break a line, make a label
+ * wrap between any two characters (PANGO_WRAP_CHAR) instead of keeping words whole. */
+#define PK_WRAP_LONGEST_WORD 500
+
+/* The longest run of `text` in which Pango finds no place to break a line, in characters. */
+static inline int
+pk_text_longest_unbreakable_run (const char *text)
+{
+  int length = g_utf8_strlen (text, -1);
+  PangoLogAttr *attrs = g_new (PangoLogAttr, length + 1);
+  int longest = 0, run = 0;
+  pango_get_log_attrs (text, -1, -1, NULL, attrs, length + 1);
+  for (int i = 0; i < length; i++)
+    {
+      run = attrs[i].is_line_break ? 1 : run + 1;
+      longest = MAX (longest, run);
+    }
+  g_free (attrs);
+  return longest;
+}
+
 /* Heading and body break inside a word when a word alone is wider than the line (a
  * path, a URL, a hash): with the default PANGO_WRAP_WORD such a run never breaks and
- * the dialog grows as wide as the run (400 characters: wider than a 1280-px screen). */
+ * the dialog grows as wide as the run (400 characters: wider than a 1280-px screen).
+ * PANGO_WRAP_WORD_CHAR does that, but costs time growing with the square of the
+ * longest run: GtkLabel measures its minimum width with a layout 0 px wide, and Pango
+ * then tries the whole run on each line before breaking it. A 10,000-digit run took
+ * 6.0 s in Pango alone (4.8 and 4.18 alike; 0.09 s with PANGO_WRAP_CHAR), blocking the
+ * main loop while the dialog was built. Texts with a run that long wrap anywhere.
+ * Call again after a text changes. */
 static inline void
 pk_message_dialog_wrap_anywhere (GtkWidget *dialog)
 {
   GtkWidget *texts = pk_message_dialog_get_texts (dialog);
   for (GtkWidget *child = gtk_widget_get_first_child (texts); child; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_LABEL (child))
-      gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
+      {
+        const char *text = gtk_label_get_text (GTK_LABEL (child));
+        gboolean long_run = pk_text_longest_unbreakable_run (text) > PK_WRAP_LONGEST_WORD;
+        gtk_label_set_wrap_mode (GTK_LABEL (child), long_run ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR);
+      }
 }
 
 /* A button's label on one line, at most `max_chars` characters wide, ellipsized past

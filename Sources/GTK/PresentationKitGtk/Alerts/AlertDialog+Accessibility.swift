@@ -14,14 +14,17 @@ extension AlertDialog {
         if let heading = pk_message_dialog_get_heading(dialog) {
             pk_accessible_set_labelled_by(dialog, heading)
         }
-        if let body = layout.body {
-            if let label = pk_message_dialog_get_body(dialog) { pk_accessible_set_described_by(dialog, label) }
-            pk_accessible_set_description(dialog, body)
-        }
+        describe(dialog, by: layout.body)
         for index in layout.buttons.indices {
             if let widget = pk_dialog_get_button(dialog, Int32(index)) {
                 pk_accessible_reset_labelled_by(widget)
             }
         }
+    }
+
+    /// The body as the dialog's description, described by the label that shows it; none
+    /// without a body.
+    static func describe(_ dialog: UnsafeMutablePointer<GtkWidget>, by body: String?) {
+        pk_accessible_describe_by_label(dialog, pk_message_dialog_get_body(dialog), body)
     }
 }

@@ -109,9 +109,10 @@ public final class AlertDialog {
         guard let widget else { return }
         pk_message_dialog_set_heading(widget, layout.heading)
         pk_message_dialog_set_body(widget, layout.body)
+        pk_message_dialog_wrap_anywhere(widget)
         scrollTextsIfTooTall(widget)
         // The name follows the heading label (labelled-by); the description is a copy.
-        pk_accessible_set_description(widget, layout.body ?? "")
+        Self.describe(widget, by: layout.body)
     }
 
     /// Put the texts in a scrolled area once they are taller than the screen allows.

@@ -142,7 +142,7 @@ enum ToastStyle {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        pk_css_provider_load_from_string(provider, css)
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))
