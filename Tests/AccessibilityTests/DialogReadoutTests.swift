@@ -103,7 +103,7 @@ extension OnTheDisplay.AccessibilityTests {
                     try host.screen.waitForLabel("Document \(id)")
                     let shown = try readout.windows().filter { $0.labels.contains("Document \(id)") }
                     #expect(shown.map(\.name) == ["Test Host"], "\(command): the parent's title, not “GtkWindow”")
-                    let titleShown = shown.first?.labels.contains("Test Host")
+                    let titleShown = shown.first?.title_bar?.labels.contains("Test Host")
                     if command == "sheet" {
                         #expect(titleShown == true, "sheet: the title shows in its header bar")
                     } else if !gtkIs4_8 {
@@ -111,7 +111,7 @@ extension OnTheDisplay.AccessibilityTests {
                         // child-visible, not mapped; measured on 4.8.3 and 4.18.6), and 4.18
                         // leaves it out of the AT-SPI tree. GTK 4.8 still lists the hidden
                         // header's label as visible, so on 4.8 AT-SPI cannot tell.
-                        #expect(titleShown == false, "cover: full screen, no title bar")
+                        #expect(titleShown != true, "cover: full screen, no title bar")
                     }
                     try host.screen.press("Escape")
                     try waitForDismissals(dismissals, of: host)

@@ -19,6 +19,9 @@ struct Readout: Sendable {
         let labels: [String]
         let buttons: [Button]
         let focused_button: String?
+        /// The header bar GTK draws inside the window (a sheet's own, or the title bar
+        /// of client-side decorations), if it has one.
+        let title_bar: Screen.TitleBar?
 
         /// The buttons' visible labels, left to right.
         var buttonLabels: [String] { buttons.map(\.label) }

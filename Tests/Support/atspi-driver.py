@@ -53,8 +53,9 @@ wait-gone). A window is printed as
    "width": 300, "height": 120,               # the window's size, title bar included
    "title_bar": null}  # or {"labels": [..], "buttons": [..]}: see below
 
-With client-side decorations (Wayland) GTK draws a title bar inside the window: its
-label repeats the window's title, and a main window's has a Close button. A person
+With client-side decorations (Wayland), and for a window with its own header bar (a
+sheet), GTK draws a title bar inside the window: its label repeats the window's
+title, and a main window's has a Close button. A person
 sees those as the window's frame, not its content, so "labels" and "buttons" (and
 click, wait-label, extents) leave the title bar out; it is described on its own.
 
@@ -156,24 +157,17 @@ class Node:
 
 
 def title_bar(window):
-    """The title bar GTK draws inside the window (client-side decorations, as on Wayland), or None.
+    """The header bar GTK draws inside the window, or None.
 
-    GTK adds it as the window's last child, after the content, and lays it out wholly
-    above the content; with server-side decorations (X11) the window has no such child.
+    A GtkWindow has at most two children: its content, then the title bar, which it
+    adds after the content. GTK draws one for client-side decorations (as on Wayland),
+    and for a window given its own header bar (a sheet); with server-side decorations
+    (X11) a plain window has the content alone. Read by structure, not by position:
+    extents are not known until the window is laid out.
     """
     kids = [c for c in children(window)
             if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
-    if len(kids) < 2:
-        return None
-    try:
-        content_top = kids[0].get_extents(Atspi.CoordType.WINDOW).y
-        for kid in kids[1:]:
-            rect = kid.get_extents(Atspi.CoordType.WINDOW)
-            if rect.height > 0 and rect.y + rect.height <= content_top:
-                return kid
-    except GLib.Error:
-        pass
-    return None
+    return kids[-1] if len(kids) >= 2 else None
 
 
 def walk_content(window):
