@@ -59,6 +59,19 @@ final class Stage {
         return found
     }
 
+    /// The shown windows other than the stage's own (dialogs, sheets, covers), oldest first.
+    var windowsOverTheStage: [UnsafeMutablePointer<GtkWindow>] {
+        let toplevels = gtk_window_get_toplevels()
+        var found: [UnsafeMutablePointer<GtkWindow>] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            let other = item.assumingMemoryBound(to: GtkWindow.self)
+            if other != window, gtk_widget_get_visible(pk_widget(other)) != 0 { found.append(other) }
+            g_object_unref(item)
+        }
+        return found
+    }
+
     /// The only dialog on screen; records a failure and returns nil when there are others or none.
     func onlyDialog(_ context: String) -> UnsafeMutablePointer<GtkWidget>? {
         let shown = dialogs
