@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.DemoTests {
 
     /// alert-demo on a virtual display: every button clicked by its label, every alert
     /// read and answered as a person would, the status line checked after each action.

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.DemoTests {
 
     /// alert-demo follows the desktop's light or dark preference
     /// (`org.gnome.desktop.interface color-scheme`), read here from a GSettings key file.

@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.DemoTests {
 
     /// alert-demo without a mouse: Tab reaches each button, Return activates it, Escape
     /// cancels the alert, Ctrl+Q closes the window.

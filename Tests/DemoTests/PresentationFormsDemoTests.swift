@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.DemoTests {
 
     /// The demo's buttons for the seeds' other presentation forms, used as a person would.
     @Suite("alert-demo's other presentation forms", .displaySuite)

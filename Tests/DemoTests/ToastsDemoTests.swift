@@ -2,7 +2,7 @@ import E2ESupport
 import Foundation
 import Testing
 
-extension OnTheDisplay {
+extension OnTheDisplay.DemoTests {
 
     /// The demo's toasts and popover, used as a person would: errors routed by severity (the
     /// background sync's failures pass as toasts, a conflict that asks to overwrite stays an
