@@ -54,10 +54,10 @@ wait-gone). A window is printed as
    "title_bar": null}  # or {"labels": [..], "buttons": [..]}: see below
 
 With client-side decorations (Wayland), and for a window with its own header bar (a
-sheet), GTK draws a title bar inside the window: its label repeats the window's
-title, and a main window's has a Close button. A person
-sees those as the window's frame, not its content, so "labels" and "buttons" (and
-click, wait-label, extents) leave the title bar out; it is described on its own.
+sheet), GTK draws a title bar inside the window: its label repeats the window's title,
+and a main window's has a Close button. A person sees those as the window's frame, not
+its content, so "labels" and "buttons" (and click, wait-label, extents) leave the title
+bar out; it is described on its own.
 
 GTK 4.8 specifics this tool absorbs:
   * a button's accessible name is doubled ("Cancel Cancel", "_Cancel Cancel");
