@@ -44,7 +44,6 @@ extension OnTheDisplay.ReliabilityTests {
                         return (figures[0], figures[1])
                     }
                     let rss = try range("rss-kb"), shared = try range("shmem-kb")
-                    let growth = rss.end - rss.start
                     let figures = "handlers 10000, finalized 10000 / created 10000; RSS \(rss.start) → \(rss.end) KB "
                         + "(of it shared \(shared.start) → \(shared.end) KB) over cycles 100–10,000 "
                         + "in \(String(format: "%.0f", Date().timeIntervalSince(start))) s"
@@ -59,6 +58,7 @@ extension OnTheDisplay.ReliabilityTests {
                             + "so RSS is not checked there): " + figures
                     }
                     // GTK and fontconfig fill caches once; a per-dialog leak of even 1 KB would be 9.9 MB here.
+                    let growth = rss.end - rss.start
                     try check(growth < 4_096, "RSS grew \(growth) KB over cycles 100…10000 (\(cycles))")
                     return figures
                 }

@@ -246,9 +246,9 @@ def relation_targets(accessible, relation_type):
 
 
 def describe_window(window):
-    nodes = list(walk_content(window))
-    buttons = [info for _, info in window_buttons(nodes)]
     bar = title_bar(window)
+    nodes = list(walk(window, leave_out=bar))
+    buttons = [info for _, info in window_buttons(nodes)]
     bar_nodes = list(walk(bar)) if bar is not None else []
     try:
         size = window.get_extents(Atspi.CoordType.WINDOW)

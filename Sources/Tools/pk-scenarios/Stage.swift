@@ -48,25 +48,22 @@ final class Stage {
 
     /// The message dialogs on screen, oldest first.
     var dialogs: [UnsafeMutablePointer<GtkWidget>] {
-        let toplevels = gtk_window_get_toplevels()
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            guard let item = g_list_model_get_item(toplevels, index) else { continue }
-            let widget = item.assumingMemoryBound(to: GtkWidget.self)
-            if pk_is_message_dialog(widget) != 0, gtk_widget_get_visible(widget) != 0 { found.append(widget) }
-            g_object_unref(item)
-        }
-        return found
+        shownWindows.map { pk_widget($0) }.filter { pk_is_message_dialog($0) != 0 }
     }
 
     /// The shown windows other than the stage's own (dialogs, sheets, covers), oldest first.
     var windowsOverTheStage: [UnsafeMutablePointer<GtkWindow>] {
+        shownWindows.filter { $0 != window }
+    }
+
+    /// Every visible top-level window of the process, oldest first.
+    private var shownWindows: [UnsafeMutablePointer<GtkWindow>] {
         let toplevels = gtk_window_get_toplevels()
         var found: [UnsafeMutablePointer<GtkWindow>] = []
         for index in 0..<g_list_model_get_n_items(toplevels) {
             guard let item = g_list_model_get_item(toplevels, index) else { continue }
-            let other = item.assumingMemoryBound(to: GtkWindow.self)
-            if other != window, gtk_widget_get_visible(pk_widget(other)) != 0 { found.append(other) }
+            let shown = item.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_widget_get_visible(pk_widget(shown)) != 0 { found.append(shown) }
             g_object_unref(item)
         }
         return found
