@@ -27,6 +27,13 @@ struct CommandLineOptions {
     var switchButtons = false
     var modal = false
     var display: String?
+    var details: String?
+    var detailsFile: String?
+    var dontAskAgain: String?
+    var dontAskAgainReset: String?
+    var timeoutAnswer: String?
+    var json = false
+    var appID: String?
     var version = false
     /// Arguments that are not options.
     var operands: [String] = []
@@ -48,6 +55,16 @@ extension CommandLineOptions {
             \.buttons)
         table.string("icon", "TYPE", tr("The kind of message: error, warning, info or question"), \.icon)
         table.string("timeout", "SECONDS", tr("Close the dialog after SECONDS and exit 5; 0 means never"), \.timeout)
+        table.string("timeout-answer", "LABEL", tr("The button --timeout chooses, as if it were clicked; the countdown names it"), \.timeoutAnswer)
+        table.string("details", "TEXT", tr("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), \.details)
+        table.string("details-file", "FILE", tr("Read the details from FILE"), \.detailsFile)
+        table.string(
+            "dont-ask-again", "FILE:KEY",
+            tr("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
+            \.dontAskAgain)
+        table.string("dont-ask-again-reset", "FILE:KEY", tr("Forget the answer kept under KEY in FILE, and exit"), \.dontAskAgainReset)
+        table.flag("json", tr("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), \.json)
+        table.string("app-id", "ID", tr("The application id and program name a desktop names the window and finds its icon by"), \.appID)
         table.flag("error", tr("zenity: an error dialog with an OK button"), \.error)
         table.flag("warning", tr("zenity: a warning dialog with an OK button"), \.warning)
         table.flag("info", tr("zenity: an information dialog with an OK button"), \.info)
