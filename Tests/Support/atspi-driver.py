@@ -468,9 +468,10 @@ def command_act(args):
 
 def text_of(accessible):
     """What a text widget holds, through AT-SPI's Text interface; None if it has none."""
-    if accessible.get_text_iface() is None:
+    try:
+        return Atspi.Text.get_text(accessible, 0, Atspi.Text.get_character_count(accessible))
+    except (GLib.Error, NotImplementedError, TypeError):
         return None
-    return Atspi.Text.get_text(accessible, 0, Atspi.Text.get_character_count(accessible))
 
 
 def command_widgets(args):

@@ -12,6 +12,12 @@ import Glibc
 /// message first and ends with the no-display status there too.
 @MainActor
 func endOnLostDisplayAndSignals() {
+    // A parent may hand the signals on blocked (Foundation's Process does): they would
+    // stay pending for ever, and the dialog with them.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGTERM, SIGINT] { sigaddset(&signals, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     for signal in [SIGTERM, SIGINT] {
         _ = g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
             exit(128 + Int32(Int(bitPattern: data)))

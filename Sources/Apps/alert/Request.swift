@@ -98,10 +98,17 @@ struct RememberedAnswer: Sendable {
         guard SuppressionStore.isValidKey(key) else {
             throw CommandFailure(
                 message: tr("%@: the KEY “%@” must not be empty, hold [, ], = or a line break, or start or end with a space",
-                            flag, key),
+                            flag, key.replacingNewlines()),
                 status: .usage)
         }
         store = SuppressionStore(path: SuppressionStore.path(forName: file, application: "alert"))
+    }
+}
+
+extension String {
+    /// The text with its line breaks written `\n`, for a message that must stay one line.
+    func replacingNewlines() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
     }
 }
 
