@@ -301,6 +301,30 @@ extension OnTheDisplay.AlertCommandTests {
 
         // MARK: faults
 
+        /// An X server of its own, killed while the dialog is up: the script must not read
+        /// the cancel button's status (GDK's own handler ends with 1, silently).
+        @Test func theXServerGoingAwayEndsWithStatus3AndOneLine() throws {
+            let display = ":\(200 + Int(getpid() % 500))"
+            let server = try AppProcess(URL(fileURLWithPath: "/usr/bin/Xvfb"), arguments: [display, "-nolisten", "tcp"])
+            defer { server.stop() }
+            let environment = ["DISPLAY": display, "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": ""]
+            // The server is up once a client can connect; then the dialog is up once it is mapped.
+            _ = try waitFor(within: 10) {
+                try AppProcess(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: ["getdisplaygeometry"], environment: environment)
+                    .waitForExit(within: 5) == 0 ? true : nil
+            }
+            let command = try AlertCommand(["--title", "Lost", "--json"], environment: environment)
+            let search = try AppProcess(URL(fileURLWithPath: "/usr/bin/xdotool"),
+                                        arguments: ["search", "--sync", "--onlyvisible", "--pid", "\(command.process.pid)"],
+                                        environment: environment)
+            #expect(try search.waitForExit(within: 20) == 0)
+            server.stop()
+            let ending = try command.finish()
+            #expect(ending.status == 3)
+            #expect(ending.output == [])
+            #expect(ending.errorLines == ["alert: the display went away before an answer was chosen"])
+        }
+
         @Test(arguments: [(SIGTERM, "TERM"), (SIGINT, "INT")])
         func aSignalEndsWith128PlusItsNumberAndNoOutput(_ signal: Int32, _ name: String) async throws {
             let ending = try await runOnDisplay(["--title", "Waiting", "--json"]) { command, _ in
