@@ -27,12 +27,15 @@ private func isParentlessDialogNotice(_ fields: UnsafeBufferPointer<GLogField>) 
     value("GLIB_DOMAIN", in: fields) == "Gtk" && value("MESSAGE", in: fields)?.hasPrefix(parentlessDialogNotice) == true
 }
 
-/// GDK's last words on Wayland before it ends the process (gdkdisplay-wayland.c,
-/// gdkeventsource.c in GTK 4.8): the compositor went away.
+/// GDK's last words on Wayland before it calls `_exit(1)` (gdkeventsource.c and
+/// gdkdisplay-wayland.c in GTK 4.8, all `g_message`): the compositor went away. Killing
+/// Weston under a dialog gives "Error reading events from display: Broken pipe".
 private func isLostWaylandNotice(_ fields: UnsafeBufferPointer<GLogField>) -> Bool {
     guard value("GLIB_DOMAIN", in: fields) == "Gdk", let message = value("MESSAGE", in: fields) else { return false }
     return message.hasPrefix("Lost connection to Wayland compositor")
-        || (message.hasPrefix("Error ") && message.contains("dispatching to Wayland display"))
+        || message.hasPrefix("Error reading events from display: ")
+        || message.hasPrefix("Error flushing display: ")
+        || (message.hasPrefix("Error ") && message.hasSuffix("dispatching to Wayland display."))
 }
 
 private func value(_ key: String, in fields: UnsafeBufferPointer<GLogField>) -> String? {
