@@ -220,8 +220,13 @@ private var helpDescription: String { tr("""
       1  the cancel button, Escape, or the window closed (nothing is printed for
          Escape); zenity mode: No, or an --extra-button (its label is printed)
       2  usage error (one line on stderr), or the message file cannot be read
-      3  no display: the dialog cannot be shown
-      5  --timeout ran out (nothing is printed)
+      3  no display: the dialog cannot be shown, or it went away (one line on stderr)
+      5  --timeout ran out (nothing is printed); with --timeout-answer, that
+         button's status and output instead
+      130, 143  SIGINT, SIGTERM (nothing is printed)
+    A remembered answer (--dont-ask-again) gives its button's status and output
+    without a dialog. --json prints one line of JSON instead of the label:
+      {"answer":"Delete","id":"Delete","index":1,"role":"destructive","ending":"chosen","remembered":false}
 
     zenity mode (--error, --warning, --info, --question): prints nothing for OK,
     Yes and No, only the label of an --extra-button, as zenity does; --title is
@@ -234,4 +239,7 @@ private var helpDescription: String { tr("""
             --button Cancel:cancel --button Delete:destructive
       df -h | alert --title "Disk usage" --message -
       alert --question --text "Continue?" && echo yes
+      make 2>&1 | alert --error --text "Build failed" --details - --app-id org.example.Build
+      alert --title "Delete the cache?" --button Keep:cancel --button Delete:destructive \\
+            --timeout 30 --timeout-answer Keep --dont-ask-again cleanup:cache --json
     """) }
