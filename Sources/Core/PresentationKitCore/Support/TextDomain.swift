@@ -1,4 +1,9 @@
+// FoundationEssentials only: full Foundation would bring ICU's data (~37 MB) into `alert`.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(CGettext)
 import CGettext
@@ -152,10 +157,13 @@ extension TextDomain {
     /// `キャンセル(_C)` → `キャンセル`, `A__B` → `A_B`.
     @_spi(Testing) public static func withoutMnemonic(_ label: String) -> String {
         var label = label
-        if let open = label.range(of: "(_", options: .backwards), label.hasSuffix(")"),
-           label.distance(from: open.upperBound, to: label.endIndex) == 2 {
-            label.removeSubrange(open.lowerBound...)
-            while label.last == " " { label.removeLast() }
+        // A trailing "(_X)" (FoundationEssentials has no range(of:options:)).
+        if label.count >= 4, label.hasSuffix(")") {
+            let open = label.index(label.endIndex, offsetBy: -4)
+            if label[open...].hasPrefix("(_") {
+                label.removeSubrange(open...)
+                while label.last == " " { label.removeLast() }
+            }
         }
         var plain = ""
         var escaped = false
@@ -181,9 +189,9 @@ extension TextDomain {
             binDirectory.deletingLastPathComponent().appendingPathComponent("share/locale"),
             binDirectory.appendingPathComponent("locale"),
         ]
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         return candidates.first {
-            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory
         }?.standardizedFileURL.path
     }
 
@@ -199,14 +207,15 @@ extension TextDomain {
         #endif
     }
 
-    /// The running program's file, with symbolic links resolved.
+    /// The running program's file, with symbolic links resolved (`nil` without `/proc`:
+    /// gettext's default then).
     private static var runningExecutable: URL? {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return Bundle.main.executableURL
+            return nil
         }
         return URL(fileURLWithPath: path)
     }
 }
 
 /// PresentationKit's own strings (`OK`, error sentences): gettext domain `presentationkit`.
-let localized = TextDomain("presentationkit")
+package let localized = TextDomain("presentationkit")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials   // LocalizedError
+#else
 import Foundation
+#endif
 
 /// What an alert presenter shows, and what it does once the person answered: the
 /// state logic behind each SwiftUI alert form, free of any toolkit.
