@@ -29,7 +29,12 @@ extension OnTheDisplay {
             // Every form sits over its window, on X11 and Wayland alike.
             "everyFormIsModalAndTransientForItsWindow",
             // Lifetime.
-            "releasedPresentersLeaveNoHandlersOnTheWindow",
+            "detachedPresentersLeaveNoHandlersOnTheWindow",
+            "aPresenterNobodyKeepsShowsItsToast",
+            "detachEndsAWindowsPresenterEarly",
+            "destroyingTheWindowWhileItsToastShowsIsQuiet",
+            "theWindowsDestroySignalEndsItsPresenters",
+            "aThousandWindowsWithFivePresentersEachFreeEverything",
             "destroyingTheWindowClosesTheDialogAndRunsNothing",
             "onDialogShownSeesTheDialogAlreadyShown",
             "aCensusReleasedBeforeItsObjectsIsSafe",

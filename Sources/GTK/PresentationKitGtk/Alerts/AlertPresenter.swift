@@ -25,12 +25,16 @@ import PresentationKit
 ///     }
 /// }
 /// ```
-/// Releasing the presenter closes its dialog and disconnects it from the window.
+/// `window.alert(…)` makes one its window owns (see ``detach()``); one made with this
+/// initializer lives while it is kept, and releasing it closes its dialog.
 @MainActor
-public final class AlertPresenter {
+public final class AlertPresenter: WindowOwned {
 
-    private let source: AlertSource
+    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
+    private var source: AlertSource?
+    /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>?
+    weak var owner: WindowPresenters?
     private let icon: AlertIcon
     private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
     private var windowDestroyed: SignalConnection?
@@ -61,18 +65,21 @@ public final class AlertPresenter {
         detach()
     }
 
-    /// Stop showing alerts, close the dialog shown without answering it, and disconnect
-    /// from the window.
+    /// Stop showing alerts, close the dialog shown without answering it, disconnect from
+    /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
         isAttached = false
         windowDestroyed?.disconnect()
         windowDestroyed = nil
         closeShown()
+        source = nil
+        owner?.forget(self)
+        owner = nil
     }
 
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
-        guard isAttached else { return }
+        guard isAttached, let source else { return }
         let presentation = trigger.observe { source.presentation() }
         let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
@@ -95,7 +102,7 @@ public final class AlertPresenter {
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
             // Reset first, then act: the action may present the alert again (SwiftUI's order).
-            self.source.answered()
+            self.source?.answered()
             action?.perform()
         }
         guard let dialog else { return }

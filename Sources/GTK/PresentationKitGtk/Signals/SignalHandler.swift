@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Connects Swift closures to GObject signals with the lifetime GObject expects.
 ///
@@ -65,10 +66,23 @@ public enum SignalHandler {
         return SignalConnection(instance: instance, id: UInt(id))
     }
 
+    /// How many handlers this library has connected that GObject has not released yet:
+    /// 0 more after a window and everything on it went means nothing was left behind.
+    public static var liveHandlers: Int { Counter.live.load(ordering: .relaxed) }
+
     /// Carries a handler across the C boundary.
     private final class Box<Handler> {
         let handler: Handler
-        init(_ handler: Handler) { self.handler = handler }
+        init(_ handler: Handler) {
+            self.handler = handler
+            Counter.live.add(1, ordering: .relaxed)
+        }
+        deinit { Counter.live.subtract(1, ordering: .relaxed) }
+    }
+
+    /// The count behind ``liveHandlers``; boxes are released wherever GObject drops them.
+    private enum Counter {
+        static let live = Atomic<Int>(0)
     }
 }
 
