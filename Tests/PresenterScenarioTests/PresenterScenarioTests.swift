@@ -26,6 +26,8 @@ extension OnTheDisplay {
             // Cancellation.
             "presentOnInACancelledTaskShowsNothing",
             "cancellingTheAskingTaskClosesItsDialog",
+            // Typed answers.
+            "presentOnAnswersWithTheActionForEachEnding",
             // Every form sits over its window, on X11 and Wayland alike.
             "everyFormIsModalAndTransientForItsWindow",
             // Lifetime.

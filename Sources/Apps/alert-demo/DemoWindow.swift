@@ -144,8 +144,8 @@ final class DemoWindow: ErrorAlerter {
             let choice = await AlertMessage(title: "Delete all items?", message: "You can’t undo this.") {
                 AlertAction("Cancel", role: .cancel)
                 AlertAction("Delete", role: .destructive)
-            }.present(on: window, icon: .warning)
-            status = choice?.role == .destructive ? "Deleted" : "Delete cancelled"
+            }.present(on: window, kind: .warning)
+            status = choice.role == .destructive ? "Deleted" : "Delete cancelled"
         }
     }
 

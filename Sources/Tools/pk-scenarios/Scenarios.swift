@@ -87,12 +87,12 @@ let scenarios: [Scenario] = [
         guard let first = stage.onlyDialog("the first ask") else { return }
         stage.choose(0, in: first)
         await stage.settle()
-        stage.expect(asked.first?.label == "Retry", "the first ask returned \(asked.first?.label ?? "nil")")
+        stage.expect(asked.first?.label == "Retry", "the first ask returned \(String(describing: asked.first))")
         if let second = stage.onlyDialog("the second ask") {
             stage.expect(stage.texts(of: second).heading == "Again?", "the second dialog reads “\(stage.texts(of: second).heading)”")
             stage.choose(0, in: second)
             await stage.settle()
-            stage.expect(asked.second?.label == "OK", "the second ask returned \(asked.second?.label ?? "nil")")
+            stage.expect(asked.second?.label == "OK", "the second ask returned \(String(describing: asked.second))")
         }
     },
 
@@ -189,7 +189,7 @@ let scenarios: [Scenario] = [
             asked.returned = true
         }
         await task.value
-        stage.expect(asked.returned && asked.first == nil, "present(on:) returned \(asked.first?.label ?? "nil")")
+        stage.expect(asked.returned && asked.first == .dismissed, "present(on:) returned \(String(describing: asked.first))")
         stage.expect(stage.dialogsCreated == 0, "\(stage.dialogsCreated) dialogs built in a cancelled task")
     },
 
@@ -205,8 +205,58 @@ let scenarios: [Scenario] = [
         task.cancel()
         await task.value
         await stage.settle()
-        stage.expect(asked.returned && asked.first == nil, "the cancelled ask returned \(asked.first?.label ?? "nil")")
+        stage.expect(asked.returned && asked.first == .dismissed, "the cancelled ask returned \(String(describing: asked.first))")
         stage.expect(stage.dialogs.isEmpty, "\(stage.dialogs.count) dialogs on screen after cancelling")
+    },
+
+    // MARK: Typed answers
+
+    Scenario(name: "presentOnAnswersWithTheActionForEachEnding") { stage in
+        let window = stage.window
+        let confirm = AlertMessage(title: "Delete?") {
+            AlertAction("Delete", id: "delete", role: .destructive)
+            AlertAction("Archive", id: "archive")
+            AlertAction("Keep", id: "keep", role: .cancel)
+        }
+        let twoPlain = AlertMessage(title: "Which?") {
+            AlertAction("One")
+            AlertAction("Two")
+        }
+        let endings: [(name: String, message: AlertMessage, end: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void, expected: AlertAnswer)] = [
+            // Laid out Keep, Delete, Archive: position 1 is Delete, declared first.
+            ("a click on Delete", confirm, { stage.choose(1, in: $0) },
+             AlertAnswer(index: 0, role: .destructive, label: "Delete", id: "delete")),
+            ("a click on Archive", confirm, { stage.choose(2, in: $0) },
+             AlertAnswer(index: 1, role: nil, label: "Archive", id: "archive")),
+            ("Escape with a cancel action", confirm, { stage.pressEscape(in: $0) },
+             AlertAnswer(index: 2, role: .cancel, label: "Keep", id: "keep")),
+            ("Escape with two plain actions", twoPlain, { stage.pressEscape(in: $0) }, .dismissed),
+            ("Escape on the standard OK", AlertMessage(title: "Done"), { stage.pressEscape(in: $0) },
+             AlertAnswer(index: 0, role: nil, label: "OK", id: nil)),
+            ("the dialog destroyed", confirm, { gtk_window_destroy(pk_window($0)) }, .dismissed),
+        ]
+        for ending in endings {
+            let asked = Asked()
+            Task { asked.first = await ending.message.present(on: window) }
+            await stage.settle()
+            guard let dialog = stage.onlyDialog(ending.name) else { continue }
+            ending.end(dialog)
+            await stage.settle()
+            stage.expect(asked.first == ending.expected,
+                         "\(ending.name) answered \(String(describing: asked.first)), expected \(ending.expected)")
+        }
+        // A destroyed window is the dismissed answer too, and a switch reads naturally.
+        let other = pk_window(gtk_window_new())!
+        gtk_window_present(other)
+        let asked = Asked()
+        Task { asked.first = await confirm.present(on: other) }
+        await stage.settle()
+        gtk_window_destroy(other)
+        await stage.settle()
+        switch asked.first {
+        case .dismissed?: break
+        default: stage.expect(false, "destroying the window answered \(String(describing: asked.first))")
+        }
     },
 
     // MARK: Every form sits over its window
@@ -432,8 +482,8 @@ final class Alerter: ErrorAlerter {
 /// What the async form returned.
 @MainActor
 final class Asked {
-    var first: AlertAction?
-    var second: AlertAction?
+    var first: AlertAnswer?
+    var second: AlertAnswer?
     var returned = false
 }
 

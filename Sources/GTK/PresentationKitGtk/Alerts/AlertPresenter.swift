@@ -35,7 +35,7 @@ public final class AlertPresenter: WindowOwned {
     /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>?
     weak var owner: WindowPresenters?
-    private let icon: AlertIcon
+    private let kind: AlertKind
     private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
     private var windowDestroyed: SignalConnection?
     private var isAttached = true
@@ -53,10 +53,10 @@ public final class AlertPresenter: WindowOwned {
 
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
-    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertIcon = .info) {
+    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .info) {
         self.source = source
         self.window = window
-        self.icon = icon
+        self.kind = kind
         windowDestroyed = window?.onDestroy { [weak self] in self?.detach() }
         refresh()
     }
@@ -98,7 +98,7 @@ public final class AlertPresenter: WindowOwned {
 
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
         var dialog: AlertDialog?
-        dialog = AlertDialog(layout, icon: icon, parent: window) { [weak self] _, action in
+        dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
             // Reset first, then act: the action may present the alert again (SwiftUI's order).
@@ -124,14 +124,32 @@ public extension AlertPresenter {
     convenience init<Item>(
         context: PresentationContext<Item>,
         window: UnsafeMutablePointer<GtkWindow>?,
-        icon: AlertIcon = .info,
+        kind: AlertKind = .info,
         content: @escaping @MainActor (Item) -> AlertMessage
     ) {
-        self.init(source: .context(context, content: content), window: window, icon: icon)
+        self.init(source: .context(context, content: content), window: window, kind: kind)
     }
 
     /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert.
     convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?) {
-        self.init(context: context, window: window, icon: .error) { AlertMessage(error: $0) }
+        self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0) }
+    }
+}
+
+public extension AlertPresenter {
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(source:window:kind:)")
+    convenience init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind) {
+        self.init(source: source, window: window, kind: icon)
+    }
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(context:window:kind:content:)")
+    convenience init<Item>(
+        context: PresentationContext<Item>, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind,
+        content: @escaping @MainActor (Item) -> AlertMessage
+    ) {
+        self.init(context: context, window: window, kind: icon, content: content)
     }
 }

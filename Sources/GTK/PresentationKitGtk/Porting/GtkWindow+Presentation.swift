@@ -68,7 +68,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         actions: @escaping @MainActor (E) -> [AlertAction],
         message: @escaping @MainActor (E) -> String?
     ) -> AlertPresenter {
-        own(AlertPresenter(source: .error(error, actions: actions, message: message), window: self, icon: .error))
+        own(AlertPresenter(source: .error(error, actions: actions, message: message), window: self, kind: .error))
     }
 
     /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);
