@@ -99,7 +99,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
     /// Show the errors of `context` as toasts at `edge` of this window, each with the
     /// standard ``ToastMessage/init(error:)`` text (PresentationKit's `toast(for:edge:)`);
-    /// attach it to an ``ErrorAlerter``'s `toastContext`.
+    /// attach it to an ``ErrorAlerter``'s `errorToastContext`.
     @discardableResult
     func toast(for context: PresentationContext<any Error>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
         own(ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) })
