@@ -18,6 +18,11 @@ extension OnTheDisplay {
             "presentOnHandlerCanAskAgain",
             // Only a new presentation rebuilds the dialog.
             "unrelatedChangesUpdateTheDialogInPlace",
+            "theFlagAlertsTitleAndMessageFollowTheModel",
+            "theContextAlertFollowsTheModel",
+            "theErrorAlertsMessageFollowsTheModel",
+            "aToastFollowsTheModel",
+            "aSheetsAndACoversTitleFollowTheModel",
             "changedActionsRebuildTheDialog",
             "settingTheItemDirectlyReplacesTheDialog",
             "dismissFromCodeClosesTheDialogAndRunsNothing",

@@ -119,6 +119,65 @@ let scenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 
+    // MARK: Live texts, in every form
+
+    Scenario(name: "theFlagAlertsTitleAndMessageFollowTheModel") { stage in
+        let model = Model()
+        stage.window.alert("Attempt \(model.counter)", isPresented: Binding(model, \.didFail),
+                           message: model.counter == 0 ? nil : "Tried \(model.counter) times")
+        model.didFail = true
+        await stage.settle()
+        await expectLiveTexts(stage, model, "the flag alert", heading: "Attempt 2", body: "Tried 2 times")
+    },
+
+    Scenario(name: "theContextAlertFollowsTheModel") { stage in
+        let model = Model()
+        let context = PresentationContext<String>()
+        stage.window.alert(for: context) { AlertMessage(title: "\($0) \(model.counter)", message: "Body \(model.counter)") }
+        context.present("Item")
+        await stage.settle()
+        await expectLiveTexts(stage, model, "the context alert", heading: "Item 2", body: "Body 2")
+    },
+
+    Scenario(name: "theErrorAlertsMessageFollowsTheModel") { stage in
+        let model = Model()
+        stage.window.alert(error: Binding(model, \.error)) { _ in [AlertAction("OK")] } message: { _ in "Try \(model.counter)" }
+        model.error = Failure()
+        await stage.settle()
+        await expectLiveTexts(stage, model, "the error alert", heading: "Upload failed.", body: "Try 2")
+    },
+
+    Scenario(name: "aToastFollowsTheModel") { stage in
+        let model = Model()
+        let toasts = PresentationContext<String>()
+        let presenter = stage.window.toast(for: toasts) { ToastMessage("\($0) \(model.counter)") }
+        toasts.present("Synced")
+        await stage.settle()
+        model.counter = 2
+        await stage.settle()
+        stage.expect(presenter.shownText == "Synced 2", "the toast reads \(presenter.shownText ?? "nothing")")
+    },
+
+    Scenario(name: "aSheetsAndACoversTitleFollowTheModel") { stage in
+        let model = Model()
+        let notes = PresentationContext<Note>()
+        let covers = PresentationContext<Note>()
+        stage.window.sheet(for: notes, title: { _ in "Note \(model.counter)" }) { _ in gtk_label_new("sheet") }
+        stage.window.fullScreenCover(for: covers, title: { _ in "Cover \(model.counter)" }) { _ in gtk_label_new("cover") }
+        for (context, name) in [(notes, "Note"), (covers, "Cover")] {
+            model.counter = 0
+            context.present(Note())
+            await stage.settle()
+            model.counter = 2
+            await stage.settle()
+            let shown = stage.windowsOverTheStage
+            let title = shown.first.flatMap { gtk_window_get_title($0) }.map { String(cString: $0) }
+            stage.expect(shown.count == 1 && title == "\(name) 2", "the \(name.lowercased()) is titled \(title ?? "nothing")")
+            context.dismiss()
+            await stage.settle()
+        }
+    },
+
     Scenario(name: "changedActionsRebuildTheDialog") { stage in
         let model = Model()
         let presenter = stage.window.alert(isPresented: Binding(model, \.didFail)) {
@@ -462,6 +521,21 @@ let scenarios: [Scenario] = [
         withExtendedLifetime(census) {}
     },
 ]
+
+/// Count `model.counter` up to 2 and expect the one dialog on screen, the same one, to read
+/// `heading` and `body` then.
+@MainActor
+func expectLiveTexts(_ stage: Stage, _ model: Model, _ form: String, heading: String, body: String) async {
+    guard let dialog = stage.onlyDialog("\(form) shown") else { return }
+    for _ in 1...2 {
+        model.counter += 1
+        await stage.settle()
+    }
+    stage.expect(stage.dialogs == [dialog] && stage.dialogsCreated == 1, "\(form) was rebuilt: \(stage.dialogsCreated) dialogs")
+    let texts = stage.texts(of: dialog)
+    stage.expect(texts.heading == heading && texts.body == body,
+                 "\(form) reads “\(texts.heading)” / “\(texts.body ?? "")”, expected “\(heading)” / “\(body)”")
+}
 
 /// A context of strings, each alerted with an OK that records it in `ran`.
 @MainActor

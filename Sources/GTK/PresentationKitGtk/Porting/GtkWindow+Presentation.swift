@@ -41,14 +41,17 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
     /// Show an alert while `isPresented` is `true`, and set it back to `false` when the
     /// person answers (SwiftUI's `alert(_:isPresented:actions:)`). No actions: one `OK`.
+    /// `title` and `message` are read again when what they read changes, so the dialog
+    /// shown follows the model (`"Attempt \(model.attempt)"`); a property of a class
+    /// needs `self.` there, as in any escaping closure.
     @discardableResult
     func alert(
-        _ title: String,
+        _ title: @autoclosure @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
-        message: String? = nil,
+        message: @autoclosure @escaping @MainActor () -> String? = nil,
         @AlertActionsBuilder actions: @escaping @MainActor () -> [AlertAction] = { [] }
     ) -> AlertPresenter {
-        alert(isPresented: isPresented) { AlertMessage(title: title, message: message, actions: actions()) }
+        alert(isPresented: isPresented) { AlertMessage(title: title(), message: message(), actions: actions()) }
     }
 
     /// Show the alert `content` builds while `isPresented` is `true`, the enum-plus-Bool
@@ -72,8 +75,8 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
     }
 
     /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);
-    /// `title` names the window for its item (a screen reader reads it), else it takes
-    /// this window's title.
+    /// `title` names the window for its item (a screen reader reads it), and is read again
+    /// when what it reads changes; without it, the sheet takes this window's title.
     @discardableResult
     func sheet<Item: Identifiable>(
         for context: PresentationContext<Item>,
@@ -85,8 +88,8 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
     }
 
     /// Show each item of `context` filling the screen (`fullScreenCover(for:onDismiss:content:)`);
-    /// `title` names the window for its item (a screen reader reads it), else it takes
-    /// this window's title.
+    /// `title` names the window for its item (a screen reader reads it), and is read again
+    /// when what it reads changes; without it, the cover takes this window's title.
     @discardableResult
     func fullScreenCover<Item: Identifiable>(
         for context: PresentationContext<Item>,

@@ -99,6 +99,8 @@ public final class SheetPresenter: WindowOwned {
         default:
             break
         }
+        // The title follows what it reads (an item's name edited in the sheet).
+        if let shown = self.shown { setTitle(of: shown.window, observed: true) }
     }
 
     private func open(_ content: UnsafeMutablePointer<GtkWidget>, id: AnyHashable) {
@@ -123,10 +125,14 @@ public final class SheetPresenter: WindowOwned {
         gtk_window_present(window)
     }
 
-    /// Title `window` for the item shown now (its accessible name too).
-    private func setTitle(of window: UnsafeMutablePointer<GtkWindow>) {
-        let title = source?.title() ?? gtk_window_get_title(parent).map { String(cString: $0) }
-        gtk_window_set_title(window, title)
+    /// Title `window` for the item shown now (its accessible name too); `observed`: a
+    /// change of what the title reads refreshes again.
+    private func setTitle(of window: UnsafeMutablePointer<GtkWindow>, observed: Bool = false) {
+        let itemTitle = observed ? trigger.observe { source?.title() } : source?.title()
+        let title = itemTitle ?? gtk_window_get_title(parent).map { String(cString: $0) }
+        if gtk_window_get_title(window).map({ String(cString: $0) }) != title {
+            gtk_window_set_title(window, title)
+        }
     }
 
     /// Destroy a window this presenter closes itself, without dismissing the context.

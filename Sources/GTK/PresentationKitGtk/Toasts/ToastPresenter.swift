@@ -80,6 +80,12 @@ public final class ToastPresenter: WindowOwned {
         case timedOut, closed, escape, action, dismissed
     }
 
+    /// The text of the toast on screen, if any, for tests.
+    @_spi(Testing)
+    public var shownText: String? {
+        shown.map { String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child($0.view.widget)))) }
+    }
+
     /// Called with a toast's text when it shows, for tests and benchmarks.
     @_spi(Testing)
     public var onToastShown: ((String) -> Void)?
