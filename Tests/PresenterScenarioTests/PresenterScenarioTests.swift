@@ -35,6 +35,9 @@ extension OnTheDisplay {
             "presentOnAnswersWithTheActionForEachEnding",
             // Every form sits over its window, on X11 and Wayland alike.
             "everyFormIsModalAndTransientForItsWindow",
+            // Typed signals.
+            "typedSignalsReachTheirHandlersWithTheEmitter",
+            "connectingAnUnknownOrMismatchedSignalConnectsNothing",
             // Lifetime.
             "detachedPresentersLeaveNoHandlersOnTheWindow",
             "aPresenterNobodyKeepsShowsItsToast",
@@ -58,6 +61,14 @@ extension OnTheDisplay {
             let run = try await ScenarioRun.shared.result()
             #expect(Set(run.lines.keys) == Set(Self.scenarios))
             #expect(run.count == Self.scenarios.count)
+        }
+
+        @Test func aRefusedConnectionIsLoggedNamingTheTypeAndTheSignal() async throws {
+            let run = try await ScenarioRun.shared.result()
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains("PresentationKit-WARNING") }
+            #expect(warnings.contains { $0.contains("GtkEntry has no signal “no-such-signal”") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("GtkEntry::changed") && $0.contains("a double") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("GtkEntry::activate") && $0.contains("returns a gboolean") }, "\(warnings)")
         }
 
         @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
