@@ -1,4 +1,4 @@
-import PresentationKit
+import PresentationKitCore
 
 /// What the command prints on stdout when it ends: the chosen button's label (when that
 /// button prints one), or with `--json`, one line of JSON that says how the dialog ended.

@@ -7,8 +7,8 @@
 import CGtk
 import Glibc
 
-import PresentationKit
-@_spi(Suppression) import PresentationKitGtk
+import PresentationKitCore
+@_spi(Suppression) import PresentationKitGtkCore
 
 setlocale(LC_ALL, "")
 

@@ -1,5 +1,5 @@
 import CGtk
-import PresentationKit
+import PresentationKitCore
 
 public extension AlertDialog {
 
@@ -12,7 +12,7 @@ public extension AlertDialog {
     /// var options = AlertDialog.Options()
     /// options.details = .init(text: log, label: "Details", copyLabel: "Copy")
     /// options.countdown = "Closes in 9 s"
-    /// let dialog = AlertDialog(layout, icon: .error, parent: nil, options: options) { _, action in
+    /// let dialog = AlertDialog(layout, kind: .error, parent: nil, options: options) { _, action in
     ///     action?.perform()
     /// }
     /// ```
