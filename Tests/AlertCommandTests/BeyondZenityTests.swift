@@ -265,6 +265,20 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == garbage, "nothing lost")
         }
 
+        @Test func aDirectoryThatCannotBeMadeCostsOneLineNotTheAnswer() async throws {
+            // Under a regular file, no directory can be made.
+            let blocker = try temporaryFile(Data("not a directory".utf8))
+            let ending = try await runOnDisplay(["--title", "Sure?", "--dont-ask-again", blocker + "/sub/answers:sure"],
+                                                allowedErrorLines: 1) { command, _ in
+                try command.screen.clickLabel("Don't ask again")
+                _ = try waitFor { try command.screen.widgets().first { $0.role == "check box" && $0.checked } }
+                try command.screen.click("OK")
+            }
+            #expect(ending.status == 0)
+            #expect(ending.output == ["OK"])
+            #expect(ending.errorLines.first?.contains("cannot create “\(blocker)/sub”") == true, "\(ending.errors)")
+        }
+
         @Test func twoProcessesChangingOneFileAtOnceLoseNothing() async throws {
             // 200 keys, and what else the file holds; two loops of `alert` forget 100 keys each
             // at the same time. A change made without the lock writes back a key the other
