@@ -339,6 +339,30 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.errorLines == ["alert: the display went away before an answer was chosen"])
         }
 
+        /// A Weston of its own, killed while the dialog is up: GDK logs its last message and
+        /// calls `_exit(1)`; alert's log writer ends first, with status 3 and its line.
+        @Test func theWaylandCompositorGoingAwayEndsWithStatus3AndOneLine() throws {
+            let runtime = try temporaryDirectory()
+            chmod(runtime, 0o700)
+            let socket = "pk-alert-test-\(getpid())"
+            let compositor = try AppProcess(
+                URL(fileURLWithPath: "/usr/bin/weston"),
+                arguments: ["--backend=headless-backend.so", "--socket=\(socket)", "--idle-time=0"],
+                environment: ["XDG_RUNTIME_DIR": runtime])
+            defer { compositor.stop() }
+            _ = try waitFor(within: 10) { FileManager.default.fileExists(atPath: runtime + "/" + socket) ? true : nil }
+            let command = try AlertCommand(
+                ["--title", "Lost", "--json"],
+                environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket, "GDK_BACKEND": "wayland", "DISPLAY": ""])
+            // AT-SPI is on the session bus, whatever the display: the dialog is read there.
+            #expect(try command.screen.dialog().labels.first == "Lost")
+            compositor.stop()
+            let ending = try command.finish()
+            #expect(ending.status == 3)
+            #expect(ending.output == [])
+            #expect(ending.errorLines == ["alert: the display went away before an answer was chosen"], "\(ending.errors)")
+        }
+
         @Test(arguments: [(SIGTERM, "TERM"), (SIGINT, "INT")])
         func aSignalEndsWith128PlusItsNumberAndNoOutput(_ signal: Int32, _ name: String) async throws {
             let ending = try await runOnDisplay(["--title", "Waiting", "--json"]) { command, _ in
