@@ -97,13 +97,15 @@ extension OnTheDisplay.GtkPresenterTests {
                 for title in ["First", "Second", "Third"] {
                     host.send(#"toast {"title":"\#(title)","duration":0.4}"#)
                 }
-                var shown: [String] = []
-                for _ in 0..<3 {
-                    let line = try host.process.line(startingWith: "toast-shown ", within: 5)
-                    shown.append(String(line.dropFirst("toast-shown ".count)))
+                // Shown and ended lines in the order printed: each toast ends before the next shows.
+                var printed: [String] = []
+                for _ in 0..<3 { printed += try host.process.lines(through: "toast-ended ", within: 5) }
+                let events = printed.compactMap { line -> String? in
+                    if line.hasPrefix("toast-shown ") { return "shown " + line.dropFirst("toast-shown ".count) }
+                    guard line.hasPrefix("toast-ended ") else { return nil }
+                    return "ended " + line.split(separator: " ", maxSplits: 3).dropFirst(3).joined()
                 }
-                #expect(shown == ["First", "Second", "Third"])
-                try host.screen.waitUntilNoLabel("Third", within: 3)
+                #expect(events == ["shown First", "ended First", "shown Second", "ended Second", "shown Third", "ended Third"])
                 host.send("read-toasts")
                 #expect(try host.process.line(startingWith: "toasts ").contains("queue=0"))
             }
