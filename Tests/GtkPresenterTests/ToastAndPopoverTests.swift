@@ -102,10 +102,13 @@ extension OnTheDisplay.GtkPresenterTests {
                 for _ in 0..<3 { printed += try host.process.lines(through: "toast-ended ", within: 5) }
                 let events = printed.compactMap { line -> String? in
                     if line.hasPrefix("toast-shown ") { return "shown " + line.dropFirst("toast-shown ".count) }
-                    guard line.hasPrefix("toast-ended ") else { return nil }
-                    return "ended " + line.split(separator: " ", maxSplits: 3).dropFirst(3).joined()
+                    // "toast-ended REASON MS TITLE"
+                    let parts = line.split(separator: " ", maxSplits: 3)
+                    guard parts.count == 4, parts[0] == "toast-ended" else { return nil }
+                    return "ended \(parts[1]) \(parts[3])"
                 }
-                #expect(events == ["shown First", "ended First", "shown Second", "ended Second", "shown Third", "ended Third"])
+                #expect(events == ["shown First", "ended timedOut First", "shown Second", "ended timedOut Second",
+                                   "shown Third", "ended timedOut Third"])
                 host.send("read-toasts")
                 #expect(try host.process.line(startingWith: "toasts ").contains("queue=0"))
             }
