@@ -1,6 +1,6 @@
 import CGtk
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+import PresentationKitGtkCore
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.

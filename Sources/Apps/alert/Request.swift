@@ -1,7 +1,7 @@
 import CGtk
 import Glibc
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+import PresentationKitGtkCore
 
 /// One button of the dialog, and what choosing it does to stdout and the exit status.
 struct Choice: Sendable {

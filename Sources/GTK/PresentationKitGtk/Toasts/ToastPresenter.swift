@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
 /// Shows toasts over a window, one at a time, for as long as it is kept: the GTK
 /// counterpart of PresentationKit's `toast(for:edge:)`.

@@ -1,5 +1,5 @@
 import CGtk
-import PresentationKit
+import PresentationKitCore
 
 /// One `GtkMessageDialog` showing one ``DialogLayout``, ended exactly once.
 ///
@@ -147,7 +147,7 @@ public final class AlertDialog {
 extension DialogLayout.Appearance {
 
     /// The CSS class GTK's themes draw this appearance with.
-    var styleClass: String? {
+    package var styleClass: String? {
         switch self {
         case .plain: nil
         case .suggested: "suggested-action"
@@ -157,4 +157,4 @@ extension DialogLayout.Appearance {
 }
 
 /// The GLib log domain of the project's own messages.
-let logDomain = "PresentationKit"
+package let logDomain = "PresentationKit"
