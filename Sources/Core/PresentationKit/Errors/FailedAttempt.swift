@@ -43,6 +43,7 @@ public struct FailedAttempt: AlertableError {
         let ok = AlertAction.ok.label
         var actions = message.actions.isEmpty ? [AlertAction.ok] : message.actions
         actions = actions.map { action in
+            // TRANSLATORS: leave it untranslated to get GTK's own “_Cancel” (domain gtk40).
             action.role == nil && action.label == ok
                 ? AlertAction(localized.standardLabel("Cancel"), role: .cancel, handler: { action.perform() })
                 : action.withoutDefault()
