@@ -24,10 +24,12 @@ private struct QuotaError: AlertableError {
     }
 }
 
-/// Wait (yielding, never sleeping) until `condition` holds.
+/// Wait (yielding, never sleeping) until `condition` holds; throws once the suite's
+/// time limit cancels the test, so a condition that never comes fails instead of hanging.
 @MainActor
-private func waitUntil(_ condition: @MainActor () -> Bool) async {
+private func waitUntil(_ condition: @MainActor () -> Bool) async throws {
     while !condition() {
+        try Task.checkCancellation()
         await Task.yield()
     }
 }
@@ -42,7 +44,7 @@ private func choose(_ label: String, on context: PresentationContext<any Error>)
     action.perform()
 }
 
-@Suite("tryWithErrorAlert(retry:)")
+@Suite("tryWithErrorAlert(retry:)", .timeLimit(.minutes(1)))
 @MainActor
 struct RetryTests {
 
@@ -77,7 +79,7 @@ struct RetryTests {
         }.value
         #expect(attempts.count == 1)
         try choose("Try Again", on: alerter.errorContext)
-        await waitUntil { alerter.errorContext.item != nil }
+        try await waitUntil { alerter.errorContext.item != nil }
         #expect(attempts.count == 2)
         let second = try #require(alerter.errorContext.item as? FailedAttempt)
         #expect(second.attempt == 2)
@@ -92,7 +94,7 @@ struct RetryTests {
             if attempts.count == 1 { throw SyncAttemptError() }
         }.value
         try choose("Try Again", on: alerter.errorContext)
-        await waitUntil { attempts.count == 2 }
+        try await waitUntil { attempts.count == 2 }
         // A marker: an alert for the second attempt would stand before it in the queue.
         alerter.alert(error: LabelledError(text: "marker"))
         #expect((alerter.errorContext.item as? LabelledError)?.text == "marker")
@@ -107,7 +109,7 @@ struct RetryTests {
         }.value
         for attempt in 2...3 {
             try choose("Try Again", on: alerter.errorContext)
-            await waitUntil { alerter.errorContext.item != nil }
+            try await waitUntil { alerter.errorContext.item != nil }
             #expect(attempts.count == attempt)
         }
         let last = try #require(alerter.errorContext.item as? FailedAttempt)
@@ -189,7 +191,7 @@ struct RetryTests {
             for _ in 0..<10 { await Task.yield() }
             #expect(attempts.count == answered, "attempts ran without an answer")
             try choose("Try Again", on: alerter.errorContext)
-            await waitUntil { alerter.errorContext.item != nil }
+            try await waitUntil { alerter.errorContext.item != nil }
         }
         #expect(attempts.count == 21)
     }
@@ -203,7 +205,7 @@ struct RetryTests {
         #expect(alerter.pendingCount == 2)
         try choose("Try Again", on: alerter.errorContext)
         try choose("Try Again", on: alerter.errorContext)
-        await waitUntil { first.count == 2 && second.count == 2 }
+        try await waitUntil { first.count == 2 && second.count == 2 }
     }
 
     @Test func cancellationErrorsOfARetriedOperationAreNotAlerted() async throws {
@@ -215,7 +217,7 @@ struct RetryTests {
             throw CancellationError()
         }.value
         try choose("Try Again", on: alerter.errorContext)
-        await waitUntil { attempts.count == 2 }
+        try await waitUntil { attempts.count == 2 }
         await alerter.tryWithErrorAlert { throw LabelledError(text: "marker") }.value
         #expect((alerter.errorContext.item as? LabelledError)?.text == "marker")
     }
@@ -235,9 +237,10 @@ struct RetryTests {
         let toast = ToastMessage(error: shown)
         #expect(toast.title == "Sync failed")
         #expect(toast.action?.label == "Try Again")
+        let tryAgain = try #require(toast.action)
         toasts.dismiss()
-        toast.action?.perform()
-        await waitUntil { toasts.item != nil }
+        tryAgain.perform()
+        try await waitUntil { toasts.item != nil }
         #expect(attempts.count == 2)
     }
 
