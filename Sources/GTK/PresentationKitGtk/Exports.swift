@@ -4,3 +4,5 @@
 /// and return. `CGtk` is no product of its own.
 @_exported import CGtk
 @_exported import PresentationKit
+/// `@Observable` models, which `Binding` and the presenters observe, need no import either.
+@_exported import Observation
