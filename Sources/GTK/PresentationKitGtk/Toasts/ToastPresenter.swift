@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
 /// Shows toasts over a window, one at a time: the GTK counterpart of PresentationKit's
 /// `toast(for:edge:)`. How it behaves (clock, keyboard, overlay): docs/presenters.md.

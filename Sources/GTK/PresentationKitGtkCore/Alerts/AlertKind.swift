@@ -16,7 +16,7 @@ public enum AlertKind: Sendable {
     /// A choice is asked for.
     case question
 
-    var messageType: GtkMessageType {
+    package var messageType: GtkMessageType {
         switch self {
         case .error: GTK_MESSAGE_ERROR
         case .warning: GTK_MESSAGE_WARNING

@@ -17,7 +17,7 @@ public enum SignalHandler {
     /// Connect a signal whose C handler is `(instance, user_data)`, such as `destroy`,
     /// `clicked`, `activate`, `realize` or `after-paint`.
     @MainActor
-    static func connect(
+    package static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -30,7 +30,7 @@ public enum SignalHandler {
     /// Connect a signal whose C handler is `(instance, gint, user_data)`, such as
     /// `GtkDialog::response`.
     @MainActor
-    static func connect(
+    package static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Int32) -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
@@ -44,7 +44,7 @@ public enum SignalHandler {
     /// Connect to `notify::PROPERTY`, whose C handler is `(instance, GParamSpec *, user_data)`:
     /// `handler` runs each time the property changes.
     @MainActor
-    static func connect(
+    package static func connect(
         _ instance: UnsafeMutableRawPointer, notify property: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
