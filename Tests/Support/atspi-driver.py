@@ -44,6 +44,12 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
              newest dialog: [{"role": .., "name": .., "checked": bool,
              "expanded": bool, "text": TEXT or null}, ...]; "text" is what a
              text widget holds (AT-SPI's Text interface)
+  announcements --pid PID [--count N] [--wait S]
+             listen for what the application asks a screen reader to announce
+             (GTK 4.14's gtk_accessible_announce, AT-SPI's object:announcement):
+             prints {"listening": true} once listening, then one line per
+             announcement, {"text": .., "politeness": "polite"|"assertive"},
+             and exits after N (default 1)
   focus      --pid PID [--name NAME] [--wait S]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
              with --name, wait until the focused widget's accessible name is
@@ -534,6 +540,37 @@ def command_focus(args):
         raise DriverError(f"{error}; focus is on {seen[0] if seen else None}") from None
 
 
+def command_announcements(args):
+    """Print each announcement the application makes, as it comes (see the module doc)."""
+    politeness = {1: "polite", 2: "assertive"}   # ATSPI_LIVE_POLITE, ATSPI_LIVE_ASSERTIVE
+    heard = []
+    loop = GLib.MainLoop()
+
+    def on_event(event):
+        try:
+            pid = event.source.get_process_id()
+        except GLib.Error:
+            return
+        if pid != args.pid:
+            return
+        text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
+        line = {"text": text, "politeness": politeness.get(event.detail1, str(event.detail1))}
+        heard.append(line)
+        print(json.dumps(line, ensure_ascii=False), flush=True)
+        if len(heard) >= args.count:
+            loop.quit()
+
+    listener = Atspi.EventListener.new(on_event)
+    listener.register("object:announcement")
+    print(json.dumps({"listening": True}), flush=True)
+    GLib.timeout_add(int(args.wait * 1000), loop.quit)
+    loop.run()
+    listener.deregister("object:announcement")
+    if len(heard) < args.count:
+        raise DriverError(f"timed out after {args.wait:g} s with {len(heard)} of {args.count} announcements")
+    return {"announcements": len(heard)}
+
+
 # --- command line --------------------------------------------------------------
 
 def parse_arguments(argv):
@@ -564,6 +601,8 @@ def parse_arguments(argv):
     add("act", command_act, "run a widget's first action by its label").add_argument(
         "--label", required=True)
     add("widgets", command_widgets, "the newest dialog's other widgets: check boxes, expanders, texts")
+    add("announcements", command_announcements, "listen for announcements").add_argument(
+        "--count", type=int, default=1, help="exit after this many announcements")
     add("focus", command_focus, "the focused widget of the active window").add_argument(
         "--name", default=None, help="wait until the focused widget has this accessible name")
     return parser.parse_args(argv)

@@ -359,6 +359,35 @@ pk_css_provider_load_from_string (GtkCssProvider *provider, const char *css)
 #endif
 }
 
+/* ---- Announcements ------------------------------------------------------------- */
+
+/* gtk_accessible_announce's signature (GTK 4.14), for the lookup below. */
+typedef void (*PkAccessibleAnnounceFunc) (GtkAccessible *accessible, const char *message, int priority);
+
+/* Asks a screen reader to say `message` now, on behalf of `widget`: polite (GTK's
+ * MEDIUM priority: after what it is saying), or assertive (HIGH: at once), as a toast
+ * appears. GTK 4.14 added gtk_accessible_announce; it is looked up at run time in the
+ * GTK the program runs with, so a binary built against 4.8's headers announces on
+ * 4.14 or later. Returns FALSE, doing nothing, where that GTK has no such call. */
+static inline gboolean
+pk_accessible_announce (GtkWidget *widget, const char *message, gboolean assertive)
+{
+  static gsize looked_up = 0;
+  static PkAccessibleAnnounceFunc announce = NULL;
+  if (g_once_init_enter (&looked_up))
+    {
+      void *program = dlopen (NULL, RTLD_LAZY);
+      if (program != NULL)
+        announce = (PkAccessibleAnnounceFunc) dlsym (program, "gtk_accessible_announce");
+      g_once_init_leave (&looked_up, 1);
+    }
+  if (announce == NULL)
+    return FALSE;
+  /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM = 1, _HIGH = 2 (gtkenums.h, 4.14) */
+  announce (GTK_ACCESSIBLE (widget), message, assertive ? 2 : 1);
+  return TRUE;
+}
+
 /* ---- Toasts and popovers ------------------------------------------------------ */
 
 /* The overlay toasts float in over `window`'s content: made once, around the window's
