@@ -194,19 +194,16 @@ final class DemoWindow: ErrorAlerter {
         status = "Three errors thrown"
     }
 
-    /// A sync that fails twice, then succeeds: its alert's `Try Again` runs it again.
+    /// A sync that fails twice, then succeeds: `tryWithErrorAlert(retry: true)` keeps it,
+    /// and its alert's `Try Again` runs it again.
     func startSync() {
         syncAttempt = 0
-        sync()
-    }
-
-    private func sync() {
-        syncAttempt += 1
-        let attempt = syncAttempt
-        run("Syncing…", failed: "Sync failed (attempt \(attempt))") { [self] in
+        run("Syncing…", failed: "Sync failed (attempt \(self.syncAttempt))", retry: true) { [self] in
+            syncAttempt += 1
+            let attempt = syncAttempt
             try await Task.sleep(for: .milliseconds(200))
             guard attempt >= 3 else {
-                throw SyncError(attempt: attempt, retry: { self.sync() }, giveUp: { self.status = "Sync cancelled" })
+                throw SyncError(giveUp: { self.status = "Sync cancelled" })
             }
             status = "Synced on attempt \(attempt)"
         }
@@ -249,14 +246,15 @@ final class DemoWindow: ErrorAlerter {
     /// and `failed` when it throws (`Cancelled` when it was cancelled).
     @discardableResult
     private func run(
-        _ working: String, failed: String, _ operation: @escaping @MainActor () async throws -> Void
+        _ working: String, failed: @autoclosure @escaping @MainActor () -> String, retry: RetryPolicy = false,
+        _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
         status = working
-        return tryWithErrorAlert { [self] in
+        return tryWithErrorAlert(retry: retry) { [self] in
             do {
                 try await operation()
             } catch {
-                status = Task.isCancelled ? "Cancelled" : failed
+                status = Task.isCancelled ? "Cancelled" : failed()
                 throw error
             }
         }

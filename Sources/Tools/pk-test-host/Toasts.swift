@@ -17,7 +17,10 @@ import PresentationKit
 ///   popover-dismiss         dismiss the popover's item from code
 ///   read-toasts             prints "toasts shown=ID queue=N popover=ID dismissals=N"
 /// Events: "toast-shown TITLE", "toast-ended REASON MS TITLE", "toast-paused true|false",
-/// "action LABEL" when a toast's action runs, "popover-dismissed N".
+/// "action LABEL" when a toast's action runs, "popover-dismissed N", "toast-announce
+/// polite|assertive made|unsupported TITLE" as a toast appears: how it asks a screen reader
+/// to say it, and whether it could (`unsupported`: this GTK, before 4.14, has no
+/// announcements).
 @MainActor
 final class ToastForms: ErrorAlerter {
 
@@ -70,6 +73,10 @@ final class ToastForms: ErrorAlerter {
                 host.emit("toast-ended \(ending.rawValue) \(milliseconds) \(title)")
             }
             presenter.onToastPaused = { host.emit("toast-paused \($0)") }
+            let politeness = presenter.announcement == .assertive ? "assertive" : "polite"
+            presenter.onToastAnnounced = { title, announced in
+                host.emit("toast-announce \(politeness) \(announced ? "made" : "unsupported") \(title)")
+            }
         }
         presenters = [
             messages, errors,

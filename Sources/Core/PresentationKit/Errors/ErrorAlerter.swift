@@ -65,26 +65,41 @@ public extension ErrorAlerter {
         ErrorRoute(self)(error)
     }
 
-    /// Run a throwing async operation, and alert the error it throws.
+    /// Run a throwing async operation, and alert the error it throws; with `retry:`,
+    /// keep the operation, so the alert (or toast) has a **Try Again** action that runs
+    /// it again in a new task.
     ///
-    /// Returns the task, so the caller can cancel it; a cancelled operation that
-    /// throws `CancellationError` is not alerted.
+    /// Returns the task of the first attempt, so the caller can cancel it; a cancelled
+    /// operation that throws `CancellationError` is not alerted, and once the task is
+    /// cancelled no attempt follows. `retry:` reads `true` (Try Again as often as the
+    /// person likes), `false` (the default: no Try Again) or `.upTo(3)` (three attempts
+    /// in all, the alert after the third has no Try Again). The alert after a second
+    /// failure says "Attempt 2 failed." under the message. An ``AlertableError`` that is
+    /// not ``AlertableError/isRetryable`` gets no Try Again. Try Again is not a decision:
+    /// an error the app routes to a toast stays a toast, with Try Again as its action.
+    /// An attempt only ever starts when the person chooses Try Again, so an operation
+    /// that fails at once cannot loop.
     ///
     /// ```swift
     /// Button("Fetch") { tryWithErrorAlert { try await fetchData() } }
+    /// Button("Sync") { tryWithErrorAlert(retry: .upTo(3)) { try await sync() } }
     /// ```
     @discardableResult
     func tryWithErrorAlert(
+        retry: RetryPolicy = false,
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
         let route = ErrorRoute(self)
-        return Task { @MainActor in
-            do {
-                try await operation()
-            } catch {
-                route(error)
+        guard retry.allowsAttempt(after: 1) else {
+            return Task { @MainActor in
+                do {
+                    try await operation()
+                } catch {
+                    route(error)
+                }
             }
         }
+        return RetryingOperation(operation, policy: retry, route: route).start()
     }
 
     /// Run an operation that reports through a completion block, alert its failure,
@@ -117,7 +132,9 @@ private struct ErrorRoute {
         let toasts = alerter.errorToastContext ?? LegacyToastContext.find(in: alerter)
         let rule = toasts == nil ? nil : { @MainActor (error: any Error) in alerter.presentation(for: error) }
         context = { error in
-            guard let toasts, let rule, rule(error) == .toast, !AlertMessage(error: error).needsDecision
+            // A failed attempt is routed as the error it carries: Try Again is no decision.
+            let thrown = (error as? FailedAttempt)?.error ?? error
+            guard let toasts, let rule, rule(thrown) == .toast, !AlertMessage(error: thrown).needsDecision
             else { return errors }
             return toasts
         }
@@ -151,6 +168,55 @@ enum LegacyToastContext {
     }
 }
 
+/// One operation of ``ErrorAlerter/tryWithErrorAlert(retry:_:)``, kept for its Try Again.
+@MainActor
+private final class RetryingOperation {
+    private let operation: @MainActor () async throws -> Void
+    private let policy: RetryPolicy
+    private let route: ErrorRoute
+    /// The first attempt's task, the one the caller holds: once it is cancelled, no
+    /// attempt follows.
+    private var first: Task<Void, Never>?
+
+    init(_ operation: @escaping @MainActor () async throws -> Void, policy: RetryPolicy, route: ErrorRoute) {
+        self.operation = operation
+        self.policy = policy
+        self.route = route
+    }
+
+    /// Run the first attempt; its task is the caller's.
+    func start() -> Task<Void, Never> {
+        let task = run(attempt: 1)
+        first = task
+        return task
+    }
+
+    private func run(attempt: Int) -> Task<Void, Never> {
+        Task { @MainActor in
+            do {
+                try await operation()
+            } catch {
+                report(error, of: attempt)
+            }
+        }
+    }
+
+    /// Alert `error` with a Try Again, unless no attempt may follow.
+    private func report(_ error: any Error, of attempt: Int) {
+        let cancelled = Task.isCancelled || first?.isCancelled == true
+        let retryable = (error as? any AlertableError)?.isRetryable ?? true
+        guard !cancelled, retryable, policy.allowsAttempt(after: attempt) else {
+            // The last attempt still says which one it was; a first one is the plain error.
+            route(attempt > 1 ? FailedAttempt(error: error, attempt: attempt, retry: nil) : error)
+            return
+        }
+        route(FailedAttempt(error: error, attempt: attempt) { [self] in
+            guard first?.isCancelled != true else { return }
+            _ = run(attempt: attempt + 1)
+        })
+    }
+}
+
 extension PresentationContext where Item == any Error {
 
     /// Present an error with ``ErrorAlerter``'s rules: no cancellations, and a repeat of
@@ -174,6 +240,7 @@ extension PresentationContext where Item == any Error {
 
 /// Whether an error only says that the person, or the program, cancelled.
 func isCancellation(_ error: any Error) -> Bool {
+    if let attempt = error as? FailedAttempt { return isCancellation(attempt.error) }
     if error is CancellationError { return true }
     if let urlError = error as? URLError, urlError.code == .cancelled { return true }
     return false

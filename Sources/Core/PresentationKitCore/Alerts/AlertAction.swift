@@ -52,6 +52,15 @@ public struct AlertAction: Sendable {
     private let handler: @MainActor @Sendable () -> Void
 }
 
+extension AlertAction {
+
+    /// The same action, not marked as the default: where another action (Try Again)
+    /// is the one Return chooses.
+    package func withoutDefault() -> AlertAction {
+        isDefault ? AlertAction(label, id: id, role: role, handler: handler) : self
+    }
+}
+
 public extension AlertAction {
 
     /// Run the action's handler.

@@ -102,10 +102,14 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
     /// Show the errors of `context` as toasts at `edge` of this window, each with the
     /// standard ``ToastMessage/init(error:)`` text (PresentationKit's `toast(for:edge:)`);
-    /// attach it to an ``ErrorAlerter``'s `errorToastContext`.
+    /// attach it to an ``ErrorAlerter``'s `errorToastContext`. Its toasts are announced
+    /// assertively (``ToastPresenter/announcement``).
     @discardableResult
     func toast(for context: PresentationContext<any Error>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
-        own(ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) })
+        let presenter = ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) }
+        // An error is said at once, not after what the screen reader is reading.
+        presenter.announcement = .assertive
+        return own(presenter)
     }
 
     /// Show each message of `context` as a toast at `edge` of this window

@@ -47,6 +47,20 @@ public final class ToastPresenter: WindowOwned {
     /// (PresentationKit's `toastDuration(seconds:)`).
     public var duration: Double = ToastMessage.defaultDuration
 
+    /// How a screen reader is told of a toast as it appears.
+    public enum Announcement: Sendable {
+        /// Said after what the reader is saying now: news.
+        case polite
+        /// Said at once: an error toast.
+        case assertive
+    }
+
+    /// How toasts are announced to a screen reader as they appear, on GTK 4.14 or later
+    /// (`gtk_accessible_announce`, found at run time; on older GTK the reader finds the
+    /// toast as an `alert` when it moves to it). `.polite` unless the presenter shows
+    /// errors (``GtkWindow``'s `toast(for:)` of an error context makes them `.assertive`).
+    public var announcement: Announcement = .polite
+
     /// What to show; let go of on ``detach()``, so what its closures captured is freed.
     private var source: ToastSource?
     /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
@@ -94,6 +108,11 @@ public final class ToastPresenter: WindowOwned {
     /// Called when a toast ends: its text, how, and milliseconds it was on screen.
     @_spi(Testing)
     public var onToastEnded: ((String, Ending, Int) -> Void)?
+
+    /// Called with a toast's text and `true` when a screen reader was asked to announce
+    /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
+    @_spi(Testing)
+    public var onToastAnnounced: ((String, Bool) -> Void)?
 
     /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
     @_spi(Testing)
@@ -193,7 +212,9 @@ public final class ToastPresenter: WindowOwned {
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
         timer.resume()
+        let announced = pk_accessible_announce(view.widget, message.title, announcement == .assertive ? 1 : 0) != 0
         onToastShown?(message.title)
+        onToastAnnounced?(message.title, announced)
     }
 
     /// The toast ended from its side (clock, close button, Escape, action): the source
