@@ -2,8 +2,13 @@
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture:
-//   Core/  pure Swift, no display (PresentationKit)
-//   GTK/   the C-interop module and the GTK presenter (CGtk, PresentationKitGtk)
+//   Core/  pure Swift, no display: PresentationKitCore (contexts, messages, layout rules,
+//          texts; FoundationEssentials only) under PresentationKit (error mapping,
+//          ErrorAlerter; full Foundation for URLError and NSError's user info)
+//   GTK/   the C-interop module and the GTK presenter: PresentationKitGtkCore (the dialog,
+//          signals, the MainActor bridge) under PresentationKitGtk (the presenters)
+// Apps import PresentationKitGtk, which brings all of it; `alert` imports only the two
+// *Core modules, so it links no full Foundation and no ICU data (scripts/test-install checks).
 //   Apps/  what users run (alert-demo, alert)
 //   Tools/ what tests and measures them (pk-test-host, pk-layout-host, alert-bench)
 let package = Package(
@@ -18,8 +23,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),
         .target(
-            name: "PresentationKit",
+            name: "PresentationKitCore",
             dependencies: ["CGettext"],
+            path: "Sources/Core/PresentationKitCore"
+        ),
+        .target(
+            name: "PresentationKit",
+            dependencies: ["PresentationKitCore"],
             path: "Sources/Core/PresentationKit"
         ),
         .systemLibrary(
@@ -29,8 +39,13 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(
+            name: "PresentationKitGtkCore",
+            dependencies: ["PresentationKitCore", "CGtk"],
+            path: "Sources/GTK/PresentationKitGtkCore"
+        ),
+        .target(
             name: "PresentationKitGtk",
-            dependencies: ["PresentationKit", "CGtk"],
+            dependencies: ["PresentationKit", "PresentationKitGtkCore", "CGtk"],
             path: "Sources/GTK/PresentationKitGtk"
         ),
         .executableTarget(
@@ -43,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtkCore"],
             path: "Sources/Apps/alert"
         ),
         .executableTarget(

@@ -57,7 +57,7 @@ struct UsageTests {
         #expect(line.contains(usage.names), "“\(line)” names \(usage.names)")
     }
 
-    @Test(arguments: [":4242", ""])
+    @Test(arguments: [unservedXDisplay, ""])
     func noDisplayIsExplainedInOneLineWithStatus3(_ display: String) throws {
         let ending = try runWithoutDialog(["--title", "Hello"], environment: ["DISPLAY": display, "WAYLAND_DISPLAY": ""])
         #expect(ending.status == 3)
@@ -67,15 +67,15 @@ struct UsageTests {
     }
 
     @Test func displayOptionIsTheDisplayOpened() throws {
-        let ending = try runWithoutDialog(["--info", "--display", ":4242"])
+        let ending = try runWithoutDialog(["--info", "--display", unservedXDisplay])
         #expect(ending.status == 3)
         #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
-        #expect(ending.errors.contains("“:4242”"))
+        #expect(ending.errors.contains("“\(unservedXDisplay)”"))
     }
 
     @Test func versionIsTheOneInVersionSwift() throws {
         // Read the way the packaging reads it: one sed over the file.
-        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKit/Support/Version.swift").path
+        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKitCore/Support/Version.swift").path
         let expression = #"s/^public let presentationKitVersion = "\(.*\)"$/\1/p"#
         let version = String(decoding: try run("/usr/bin/sed", ["-n", expression, file]), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -153,7 +153,7 @@ extension OnTheDisplay.AlertCommandTests {
         @Test(.onX11Only("--display names an X display")) func displayOptionOpensThatDisplay() async throws {
             let real = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
             let ending = try await runOnDisplay(["--info", "--text", "Over there", "--display", real],
-                                                environment: ["DISPLAY": ":4242"]) { command, dialog in
+                                                environment: ["DISPLAY": unservedXDisplay]) { command, dialog in
                 #expect(dialog.labels == ["Over there"])
                 try command.screen.click("OK")
             }

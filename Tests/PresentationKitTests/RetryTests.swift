@@ -231,7 +231,7 @@ struct RetryTests {
             attempts.count += 1
             throw FlakyError()
         }.value
-        let toasts = try #require(alerter.toastContext)
+        let toasts = try #require(alerter.errorToastContext)
         let shown = try #require(toasts.item as? FailedAttempt)
         #expect(alerter.errorContext.item == nil, "the failure became an alert")
         let toast = ToastMessage(error: shown)
@@ -248,7 +248,7 @@ struct RetryTests {
         let alerter = DefaultRuleAlerter()
         await alerter.tryWithErrorAlert(retry: true) { throw OverwriteError() }.value
         let shown = try #require(alerter.errorContext.item)
-        #expect(alerter.toastContext?.item == nil)
+        #expect(alerter.errorToastContext?.item == nil)
         #expect(AlertMessage(error: shown).actions.map(\.label) == ["Cancel", "Overwrite", "Try Again"])
     }
 }

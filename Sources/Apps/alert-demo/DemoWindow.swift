@@ -18,7 +18,7 @@ final class DemoWindow: ErrorAlerter {
     let errorContext = PresentationContext<any Error>()
 
     /// Where the errors the rule below sends to toasts are presented.
-    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
 
     /// The demo's rule: the background sync's failures are toasts (one that needs a
     /// decision still is an alert); every other error is an alert.
@@ -66,8 +66,8 @@ final class DemoWindow: ErrorAlerter {
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
-        // SwiftUI: .toast(for: $toastContext, edge: .top)
-        errorToasts = window.toast(for: toastContext!, edge: .top)
+        // SwiftUI: .toast(for: $errorToastContext, edge: .top)
+        errorToasts = window.toast(for: errorToastContext!, edge: .top)
         toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
             self?.status = $0
         }
@@ -144,8 +144,8 @@ final class DemoWindow: ErrorAlerter {
             let choice = await AlertMessage(title: "Delete all items?", message: "You can’t undo this.") {
                 AlertAction("Cancel", role: .cancel)
                 AlertAction("Delete", role: .destructive)
-            }.present(on: window, icon: .warning)
-            status = choice?.role == .destructive ? "Deleted" : "Delete cancelled"
+            }.present(on: window, kind: .warning)
+            status = choice.role == .destructive ? "Deleted" : "Delete cancelled"
         }
     }
 

@@ -1,6 +1,6 @@
 import CGtk
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+import PresentationKitGtkCore
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
@@ -43,7 +43,7 @@ final class AlertWindow {
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
         dialog = AlertDialog(
-            DialogLayout(message), icon: request.icon, parent: nil,
+            DialogLayout(message), kind: request.icon, parent: nil,
             prepare: { widget in Self.apply(request, to: widget) }
         ) { [self] ending, action in
             switch ending {

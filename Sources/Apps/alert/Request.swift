@@ -1,7 +1,7 @@
 import CGtk
 import Glibc
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+import PresentationKitGtkCore
 
 /// One button of the dialog, and what choosing it does to stdout and the exit status.
 struct Choice: Sendable {
@@ -45,7 +45,7 @@ struct Request: Sendable {
     var body: BodySource
     var choices: [Choice]
     /// The kind of message, or `nil` for none in particular.
-    var icon: AlertIcon?
+    var icon: AlertKind?
     /// Seconds before the dialog closes by itself, or `nil` for never.
     var timeout: Double?
     /// The window's title (zenity form).
@@ -125,7 +125,7 @@ extension Request {
         if let operand = options.operands.first {
             throw usage(tr("unexpected argument “%@” (text goes after an option such as --message; see alert --help)", operand))
         }
-        var types: [(flag: String, type: AlertIcon)] = []
+        var types: [(flag: String, type: AlertKind)] = []
         if options.error { types.append(("--error", .error)) }
         if options.warning { types.append(("--warning", .warning)) }
         if options.info { types.append(("--info", .info)) }
@@ -260,10 +260,10 @@ extension Request {
     }
 
     /// The kinds `--icon` names.
-    private static let kinds: [String: AlertIcon] = ["error": .error, "warning": .warning, "info": .info, "question": .question]
+    private static let kinds: [String: AlertKind] = ["error": .error, "warning": .warning, "info": .info, "question": .question]
 
     /// The theme's icon names of the four kinds, as zenity uses them.
-    private static let iconNames: [String: AlertIcon] = [
+    private static let iconNames: [String: AlertKind] = [
         "dialog-error": .error, "dialog-warning": .warning, "dialog-information": .info, "dialog-question": .question,
     ]
 

@@ -1,6 +1,6 @@
 import CGtk
 import Glibc
-import PresentationKit
+import PresentationKitCore
 
 /// The command's own strings: gettext domain `alert`.
 let tr = TextDomain("alert")

@@ -7,7 +7,7 @@
 import CGtk
 import Glibc
 
-import PresentationKit
+import PresentationKitCore
 
 setlocale(LC_ALL, "")
 

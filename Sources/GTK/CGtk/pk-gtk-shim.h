@@ -19,6 +19,8 @@ static inline GApplication *pk_application(gpointer app) { return G_APPLICATION(
 static inline GtkButton *pk_button(gpointer widget) { return GTK_BUTTON(widget); }
 static inline GtkLabel *pk_label(gpointer widget) { return GTK_LABEL(widget); }
 static inline GtkBox *pk_box(gpointer widget) { return GTK_BOX(widget); }
+static inline GtkEntry *pk_entry(gpointer widget) { return GTK_ENTRY(widget); }
+static inline GtkEditable *pk_editable(gpointer widget) { return GTK_EDITABLE(widget); }
 
 /* ---- Signals ---------------------------------------------------------------- */
 
@@ -29,6 +31,67 @@ pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
                    gpointer data, GClosureNotify release_data)
 {
   return g_signal_connect_data (instance, signal, handler, data, release_data, 0);
+}
+
+/* What a signal's C handler looks like, as the typed connections tell it apart: one
+ * kind per value, by fundamental type. */
+typedef enum {
+  PK_SIGNAL_VALUE_NONE,     /* no value: void, or no parameter */
+  PK_SIGNAL_VALUE_INT,      /* gint, an enum */
+  PK_SIGNAL_VALUE_UINT,     /* guint, flags */
+  PK_SIGNAL_VALUE_BOOLEAN,  /* gboolean */
+  PK_SIGNAL_VALUE_DOUBLE,   /* gdouble */
+  PK_SIGNAL_VALUE_POINTER,  /* an object, a boxed value, a string, a param spec, a pointer */
+  PK_SIGNAL_VALUE_OTHER     /* anything else (gint64, gfloat, …): no typed connection */
+} PkSignalValue;
+
+static inline PkSignalValue
+pk_signal_value_kind (GType type)
+{
+  GType fundamental = G_TYPE_FUNDAMENTAL (type & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+  if (fundamental == G_TYPE_NONE) return PK_SIGNAL_VALUE_NONE;
+  if (fundamental == G_TYPE_INT || fundamental == G_TYPE_ENUM) return PK_SIGNAL_VALUE_INT;
+  if (fundamental == G_TYPE_UINT || fundamental == G_TYPE_FLAGS) return PK_SIGNAL_VALUE_UINT;
+  if (fundamental == G_TYPE_BOOLEAN) return PK_SIGNAL_VALUE_BOOLEAN;
+  if (fundamental == G_TYPE_DOUBLE) return PK_SIGNAL_VALUE_DOUBLE;
+  if (fundamental == G_TYPE_OBJECT || fundamental == G_TYPE_INTERFACE || fundamental == G_TYPE_BOXED
+      || fundamental == G_TYPE_POINTER || fundamental == G_TYPE_STRING || fundamental == G_TYPE_PARAM
+      || fundamental == G_TYPE_VARIANT)
+    return PK_SIGNAL_VALUE_POINTER;
+  return PK_SIGNAL_VALUE_OTHER;
+}
+
+/* The shape of the detailed signal `name` ("changed", "notify::text") on `instance`'s
+ * type, from g_signal_query: FALSE when the type has no such signal; else its parameter
+ * count, the kind of its first parameter and of its return value. */
+static inline gboolean
+pk_signal_shape (gpointer instance, const char *name, guint *n_params,
+                 PkSignalValue *first_param, PkSignalValue *returns)
+{
+  guint id;
+  GQuark detail;
+  if (!g_signal_parse_name (name, G_TYPE_FROM_INSTANCE (instance), &id, &detail, FALSE))
+    return FALSE;
+  GSignalQuery query;
+  g_signal_query (id, &query);
+  *n_params = query.n_params;
+  *first_param = query.n_params > 0 ? pk_signal_value_kind (query.param_types[0]) : PK_SIGNAL_VALUE_NONE;
+  *returns = pk_signal_value_kind (query.return_type);
+  return TRUE;
+}
+
+/* Emits the parameterless signal `name` on `instance` (g_signal_emit_by_name is variadic). */
+static inline void
+pk_signal_emit (gpointer instance, const char *name)
+{
+  g_signal_emit_by_name (instance, name);
+}
+
+/* The name of `instance`'s type, for messages ("GtkEntry"). */
+static inline const char *
+pk_type_name (gpointer instance)
+{
+  return G_OBJECT_TYPE_NAME (instance);
 }
 
 /* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */

@@ -49,7 +49,7 @@ final class ToastForms: ErrorAlerter {
     }
 
     let errorContext: PresentationContext<any Error>
-    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
     let toasts = PresentationContext<ToastMessage>()
     let details = PresentationContext<Detail>()
     private var presenters: [AnyObject] = []
@@ -66,7 +66,7 @@ final class ToastForms: ErrorAlerter {
         self.errorContext = errorContext
         let anchor = gtk_window_get_child(window)!
         let messages = window.toast(for: toasts)
-        let errors = window.toast(for: toastContext!, edge: .top)
+        let errors = window.toast(for: errorToastContext!, edge: .top)
         for presenter in [messages, errors] {
             presenter.onToastShown = { host.emit("toast-shown \($0)") }
             presenter.onToastEnded = { title, ending, milliseconds in
@@ -121,7 +121,7 @@ final class ToastForms: ErrorAlerter {
         case "popover": details.present(Detail(id: argument))
         case "popover-dismiss": details.dismiss()
         case "read-toasts":
-            host.emit("toasts queue=\(toasts.queue.count) errors=\(toastContext!.item == nil ? 0 : 1)+\(toastContext!.queue.count) alerts=\(errorContext.item == nil ? 0 : 1) popover=\(details.item?.id ?? "-") dismissals=\(popoverDismissals)")
+            host.emit("toasts queue=\(toasts.queue.count) errors=\(errorToastContext!.item == nil ? 0 : 1)+\(errorToastContext!.queue.count) alerts=\(errorContext.item == nil ? 0 : 1) popover=\(details.item?.id ?? "-") dismissals=\(popoverDismissals)")
         default: return false
         }
         return true

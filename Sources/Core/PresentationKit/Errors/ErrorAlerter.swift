@@ -22,7 +22,7 @@ public protocol ErrorAlerter {
 
     /// The context errors shown as toasts are presented in; `nil` (the default): every
     /// error is an alert. Attach a toast presenter to it (on GTK, `window.toast(for:)`).
-    var toastContext: PresentationContext<any Error>? { get }
+    var errorToastContext: PresentationContext<any Error>? { get }
 
     /// The app's rule: how `error` asks to be shown. The default is the error's own
     /// ``AlertableError/preferredPresentation``, else `.alert`. An error whose alert
@@ -39,7 +39,11 @@ public protocol ErrorAlerter {
 public extension ErrorAlerter {
 
     /// No toasts: every error is an alert.
-    var toastContext: PresentationContext<any Error>? { nil }
+    var errorToastContext: PresentationContext<any Error>? { nil }
+
+    /// Deprecated: the requirement is now ``errorToastContext``; this reads it.
+    @available(*, deprecated, renamed: "errorToastContext")
+    var toastContext: PresentationContext<any Error>? { errorToastContext }
 
     /// The error's own preference (``AlertableError/preferredPresentation``), else `.alert`.
     func presentation(for error: any Error) -> ErrorPresentation {
@@ -50,7 +54,7 @@ public extension ErrorAlerter {
 public extension ErrorAlerter {
 
     /// Alert `error`, or queue it behind the alert shown now; or show it as a toast
-    /// when ``presentation(for:)`` asks for one, there is a ``toastContext``, and the
+    /// when ``presentation(for:)`` asks for one, there is an ``errorToastContext``, and the
     /// error needs no decision.
     ///
     /// A `CancellationError` or a cancelled `URLError` is not alerted: a person who
@@ -116,7 +120,7 @@ public extension ErrorAlerter {
     }
 }
 
-/// An alerter's routing: the ``ErrorAlerter/toastContext`` when the rule asks for a toast
+/// An alerter's routing: the ``ErrorAlerter/errorToastContext`` when the rule asks for a toast
 /// and the error's alert needs no decision, else the ``ErrorAlerter/errorContext``. Taken
 /// when an operation starts, so the code that reports the error needs only this.
 @MainActor
@@ -125,7 +129,7 @@ private struct ErrorRoute {
 
     init(_ alerter: some ErrorAlerter) {
         let errors = alerter.errorContext
-        let toasts = alerter.toastContext
+        let toasts = alerter.errorToastContext ?? LegacyToastContext.find(in: alerter)
         let rule = toasts == nil ? nil : { @MainActor (error: any Error) in alerter.presentation(for: error) }
         context = { error in
             // A failed attempt is routed as the error it carries: Try Again is no decision.
@@ -187,6 +191,29 @@ private final class RetryingOperation {
             guard first?.isCancelled != true else { return }
             _ = run(attempt: attempt + 1)
         })
+    }
+}
+
+/// The 0.1 name of ``ErrorAlerter/errorToastContext``, still declared by an alerter written
+/// for it: used for this release, with one warning per type, so errors the app sends to
+/// toasts do not silently become alerts. A `toastContext` of another type (a
+/// `PresentationContext<ToastMessage>`) is named in a warning too, and not used.
+@MainActor
+enum LegacyToastContext {
+    private static var warned: Set<ObjectIdentifier> = []
+
+    static func find(in alerter: some ErrorAlerter) -> PresentationContext<any Error>? {
+        guard let value = Mirror(reflecting: alerter).children.first(where: { $0.label == "toastContext" })?.value
+        else { return nil }
+        let context = (value as? PresentationContext<any Error>?) ?? nil
+        if warned.insert(ObjectIdentifier(type(of: alerter))).inserted {
+            let name = String(describing: type(of: alerter))
+            let message = context != nil
+                ? "\(name).toastContext is used as its errorToastContext; rename it errorToastContext (the old name goes in 0.3)"
+                : "\(name).toastContext (\(Swift.type(of: value))) is not ErrorAlerter's errorToastContext: PresentationContext<any Error>?; errors stay alerts"
+            FileHandle.standardError.write(Data("PresentationKit-WARNING: \(message)\n".utf8))
+        }
+        return context
     }
 }
 

@@ -2,9 +2,9 @@
 /// (`alert --version` prints it) and the Debian package share this one value.
 ///
 /// Keep it on one line in this form: packaging scripts read it with
-/// `sed -n 's/^public let presentationKitVersion = "\(.*\)"$/\1/p' Sources/Core/PresentationKit/Support/Version.swift`.
+/// `sed -n 's/^public let presentationKitVersion = "\(.*\)"$/\1/p' Sources/Core/PresentationKitCore/Support/Version.swift`.
 ///
 /// ```swift
-/// print("PresentationKit \(presentationKitVersion)")   // PresentationKit 0.1.0
+/// print("PresentationKit \(presentationKitVersion)")   // PresentationKit 0.2.0
 /// ```
-public let presentationKitVersion = "0.1.0"
+public let presentationKitVersion = "0.2.0"

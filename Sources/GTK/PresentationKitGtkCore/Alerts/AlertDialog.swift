@@ -1,9 +1,9 @@
 import CGtk
-import PresentationKit
+import PresentationKitCore
 
 /// One `GtkMessageDialog` showing one ``DialogLayout``, ended exactly once.
 ///
-/// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:icon:)``,
+/// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:kind:)``,
 /// public for programs that need the raw ending, such as the `alert` command, which
 /// tells Escape apart from a click on the cancel button.
 ///
@@ -14,7 +14,7 @@ import PresentationKit
 ///
 /// ```swift
 /// let layout = DialogLayout(AlertMessage(title: "Overwrite “notes.txt”?"))
-/// let dialog = AlertDialog(layout, icon: .question, parent: window) { ending, action in
+/// let dialog = AlertDialog(layout, kind: .question, parent: window) { ending, action in
 ///     action?.perform()
 /// }
 /// ```
@@ -45,11 +45,11 @@ public final class AlertDialog {
     private var textsScroll = false
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
-    /// `icon` `nil` is a message of no particular kind. `prepare`, when given, gets the
+    /// `kind` `nil` is a message of no particular kind. `prepare`, when given, gets the
     /// built dialog just before it is presented, for a caller's own settings (the `alert`
     /// command's zenity form sets the window title, markup and size there).
     public init(
-        _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
+        _ layout: DialogLayout, kind: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
         prepare: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
@@ -58,7 +58,7 @@ public final class AlertDialog {
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
-        let dialog = pk_message_dialog_new(parent, icon?.messageType ?? GTK_MESSAGE_OTHER, layout.heading)!
+        let dialog = pk_message_dialog_new(parent, kind?.messageType ?? GTK_MESSAGE_OTHER, layout.heading)!
         widget = dialog
         DialogCensus.track(dialog)
         pk_message_dialog_set_body(dialog, layout.body)
@@ -98,6 +98,16 @@ public final class AlertDialog {
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
         }
+    }
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(_:kind:parent:prepare:end:)")
+    public convenience init(
+        _ layout: DialogLayout, icon: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
+        prepare: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
+        end: @escaping (DialogEnding, AlertAction?) -> Void
+    ) {
+        self.init(layout, kind: icon, parent: parent, prepare: prepare, end: end)
     }
 
     /// Show `layout` in place: its texts replace the ones shown, and its actions run from
@@ -147,7 +157,7 @@ public final class AlertDialog {
 extension DialogLayout.Appearance {
 
     /// The CSS class GTK's themes draw this appearance with.
-    var styleClass: String? {
+    package var styleClass: String? {
         switch self {
         case .plain: nil
         case .suggested: "suggested-action"
@@ -157,4 +167,4 @@ extension DialogLayout.Appearance {
 }
 
 /// The GLib log domain of the project's own messages.
-let logDomain = "PresentationKit"
+package let logDomain = "PresentationKit"

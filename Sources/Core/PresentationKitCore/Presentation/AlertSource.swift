@@ -1,5 +1,3 @@
-import Foundation
-
 /// What an alert presenter shows, and what it does once the person answered: the
 /// state logic behind each SwiftUI alert form, free of any toolkit.
 ///
@@ -67,23 +65,5 @@ public extension AlertSource {
             presentation: { isPresented.wrappedValue ? AnyHashable(true) : nil },
             current: { isPresented.wrappedValue ? alert() : nil },
             answered: { isPresented.wrappedValue = false })
-    }
-
-    /// An alert titled by the error's `errorDescription`, shown while `error` holds one;
-    /// `actions` and `message` receive the error; dismissal resets `error` to `nil`, a
-    /// single source of truth (SwiftUI's `alert(isPresented:error:actions:message:)`).
-    static func error<E: LocalizedError>(
-        _ error: Binding<E?>,
-        actions: @escaping @MainActor (E) -> [AlertAction],
-        message: @escaping @MainActor (E) -> String?
-    ) -> AlertSource {
-        AlertSource(
-            presentation: { error.wrappedValue == nil ? nil : AnyHashable(true) },
-            current: {
-                error.wrappedValue.map {
-                    AlertMessage(title: $0.errorDescription ?? localized("Error"), message: message($0), actions: actions($0))
-                }
-            },
-            answered: { error.wrappedValue = nil })
     }
 }

@@ -22,7 +22,7 @@ public final class SignalConnection {
     /// Allocated here and cleared in `deinit`: GWeakRef must not move in memory.
     private let object: UnsafeMutablePointer<GWeakRef>
 
-    init(instance: UnsafeMutableRawPointer, id: UInt) {
+    package init(instance: UnsafeMutableRawPointer, id: UInt) {
         self.id = id
         object = .allocate(capacity: 1)
         object.initialize(to: GWeakRef())

@@ -1,4 +1,8 @@
-import Foundation
+// No Foundation at all: `alert` links this module, and even FoundationEssentials adds
+// ~3 MB and some 3 MiB of pages touched at start-up for a path and an environment variable.
+#if canImport(Glibc)
+import Glibc
+#endif
 
 #if canImport(CGettext)
 import CGettext
@@ -34,7 +38,8 @@ public struct TextDomain: Sendable {
         self.name = name
         #if canImport(CGettext)
         if let directory = Self.catalogueDirectory(
-            environment: ProcessInfo.processInfo.environment, executable: Self.runningExecutable
+            localeDirectory: getenv("PRESENTATIONKIT_LOCALEDIR").map { String(cString: $0) },
+            executablePath: Self.runningExecutablePath
         ) {
             bindtextdomain(name, directory)
         }
@@ -152,10 +157,13 @@ extension TextDomain {
     /// `キャンセル(_C)` → `キャンセル`, `A__B` → `A_B`.
     @_spi(Testing) public static func withoutMnemonic(_ label: String) -> String {
         var label = label
-        if let open = label.range(of: "(_", options: .backwards), label.hasSuffix(")"),
-           label.distance(from: open.upperBound, to: label.endIndex) == 2 {
-            label.removeSubrange(open.lowerBound...)
-            while label.last == " " { label.removeLast() }
+        // A trailing "(_X)".
+        if label.count >= 4, label.hasSuffix(")") {
+            let open = label.index(label.endIndex, offsetBy: -4)
+            if label[open...].hasPrefix("(_") {
+                label.removeSubrange(open...)
+                while label.last == " " { label.removeLast() }
+            }
         }
         var plain = ""
         var escaped = false
@@ -170,21 +178,41 @@ extension TextDomain {
         return plain
     }
 
-    /// Where the catalogues of a program at `executable` are, by the rules in the type's
-    /// notes; `nil` leaves gettext's default.
-    @_spi(Testing) public static func catalogueDirectory(environment: [String: String], executable: URL?) -> String? {
-        if let directory = environment["PRESENTATIONKIT_LOCALEDIR"], !directory.isEmpty {
-            return directory
+    /// Where the catalogues of a program at `executablePath` (an absolute path without
+    /// symbolic links) are, by the rules in the type's notes, `localeDirectory` being
+    /// `$PRESENTATIONKIT_LOCALEDIR`; `nil` leaves gettext's default.
+    @_spi(Testing) public static func catalogueDirectory(localeDirectory: String?, executablePath: String?) -> String? {
+        if let localeDirectory, !localeDirectory.isEmpty {
+            return localeDirectory
         }
-        guard let binDirectory = executable?.deletingLastPathComponent() else { return nil }
+        guard let executablePath, executablePath.hasPrefix("/") else { return nil }
+        let binDirectory = parent(of: executablePath)
         let candidates = [
-            binDirectory.deletingLastPathComponent().appendingPathComponent("share/locale"),
-            binDirectory.appendingPathComponent("locale"),
+            joined(parent(of: binDirectory), "share/locale"),
+            joined(binDirectory, "locale"),
         ]
-        var isDirectory: ObjCBool = false
-        return candidates.first {
-            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }?.standardizedFileURL.path
+        return candidates.first(where: isDirectory)
+    }
+
+    /// `path` without its last component: `/usr/bin/alert` → `/usr/bin`, `/alert` → `/`.
+    private static func parent(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1 && path.last == "/" { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func joined(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        #if canImport(Glibc)
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        #else
+        return false
+        #endif
     }
 
     /// GTK's translation of `text` (domain `gtk40`, which GTK binds itself).
@@ -199,14 +227,19 @@ extension TextDomain {
         #endif
     }
 
-    /// The running program's file, with symbolic links resolved.
-    private static var runningExecutable: URL? {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return Bundle.main.executableURL
-        }
-        return URL(fileURLWithPath: path)
+    /// The running program's file, with symbolic links resolved (`nil` without `/proc`:
+    /// gettext's default then).
+    private static var runningExecutablePath: String? {
+        #if canImport(Glibc)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        return nil
+        #endif
     }
 }
 
 /// PresentationKit's own strings (`OK`, error sentences): gettext domain `presentationkit`.
-let localized = TextDomain("presentationkit")
+package let localized = TextDomain("presentationkit")

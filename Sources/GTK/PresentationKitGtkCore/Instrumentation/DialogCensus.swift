@@ -15,7 +15,7 @@ public enum DialogCensus {
     public static var finalized: Int { dialogs.finalized }
 
     /// Count `dialog` now, and again when GObject finalizes it.
-    static func track(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+    package static func track(_ dialog: UnsafeMutablePointer<GtkWidget>) {
         dialogs.track(dialog)
     }
 

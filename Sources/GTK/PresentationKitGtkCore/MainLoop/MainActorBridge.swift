@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Dispatch   // links libdispatch, whose main-queue hooks the shim calls (Foundation no longer brings it)
 
 /// Runs Swift's main actor on the GLib main loop.
 ///
@@ -19,7 +19,7 @@ public enum MainActorBridge {
     /// Call it on the main thread before running the main loop; later calls do nothing.
     /// Never call `dispatchMain()` in a program that uses it.
     public static func install() {
-        precondition(Thread.isMainThread, "MainActorBridge.install() must run on the main thread")
+        MainActor.preconditionIsolated("MainActorBridge.install() must run on the main thread")
         guard !installed else { return }
         installed = true
         _ = pk_attach_main_queue()

@@ -67,13 +67,13 @@ public extension PresentationContext {
     }
 
     /// Replace the newest queued item, for merging a repeat into the item it repeats.
-    internal func replaceLastQueued(with item: Item) {
+    package func replaceLastQueued(with item: Item) {
         queue[queue.count - 1] = item
     }
 
     /// Replace the shown item in the same presentation, for merging a repeat into the
     /// item on screen: presenters update what they show instead of showing it anew.
-    internal func updateShown(to item: Item) {
+    package func updateShown(to item: Item) {
         shown = item
     }
 }

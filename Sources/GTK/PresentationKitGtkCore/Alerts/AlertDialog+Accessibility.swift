@@ -1,5 +1,5 @@
 import CGtk
-import PresentationKit
+import PresentationKitCore
 
 extension AlertDialog {
 
