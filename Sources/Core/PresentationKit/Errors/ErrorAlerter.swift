@@ -145,6 +145,29 @@ private struct ErrorRoute {
     }
 }
 
+/// The 0.1 name of ``ErrorAlerter/errorToastContext``, still declared by an alerter written
+/// for it: used for this release, with one warning per type, so errors the app sends to
+/// toasts do not silently become alerts. A `toastContext` of another type (a
+/// `PresentationContext<ToastMessage>`) is named in a warning too, and not used.
+@MainActor
+enum LegacyToastContext {
+    private static var warned: Set<ObjectIdentifier> = []
+
+    static func find(in alerter: some ErrorAlerter) -> PresentationContext<any Error>? {
+        guard let value = Mirror(reflecting: alerter).children.first(where: { $0.label == "toastContext" })?.value
+        else { return nil }
+        let context = (value as? PresentationContext<any Error>?) ?? nil
+        if warned.insert(ObjectIdentifier(type(of: alerter))).inserted {
+            let name = String(describing: type(of: alerter))
+            let message = context != nil
+                ? "\(name).toastContext is used as its errorToastContext; rename it errorToastContext (the old name goes in 0.3)"
+                : "\(name).toastContext (\(Swift.type(of: value))) is not ErrorAlerter's errorToastContext: PresentationContext<any Error>?; errors stay alerts"
+            FileHandle.standardError.write(Data("PresentationKit-WARNING: \(message)\n".utf8))
+        }
+        return context
+    }
+}
+
 /// One operation of ``ErrorAlerter/tryWithErrorAlert(retry:_:)``, kept for its Try Again.
 @MainActor
 private final class RetryingOperation {
@@ -191,29 +214,6 @@ private final class RetryingOperation {
             guard first?.isCancelled != true else { return }
             _ = run(attempt: attempt + 1)
         })
-    }
-}
-
-/// The 0.1 name of ``ErrorAlerter/errorToastContext``, still declared by an alerter written
-/// for it: used for this release, with one warning per type, so errors the app sends to
-/// toasts do not silently become alerts. A `toastContext` of another type (a
-/// `PresentationContext<ToastMessage>`) is named in a warning too, and not used.
-@MainActor
-enum LegacyToastContext {
-    private static var warned: Set<ObjectIdentifier> = []
-
-    static func find(in alerter: some ErrorAlerter) -> PresentationContext<any Error>? {
-        guard let value = Mirror(reflecting: alerter).children.first(where: { $0.label == "toastContext" })?.value
-        else { return nil }
-        let context = (value as? PresentationContext<any Error>?) ?? nil
-        if warned.insert(ObjectIdentifier(type(of: alerter))).inserted {
-            let name = String(describing: type(of: alerter))
-            let message = context != nil
-                ? "\(name).toastContext is used as its errorToastContext; rename it errorToastContext (the old name goes in 0.3)"
-                : "\(name).toastContext (\(Swift.type(of: value))) is not ErrorAlerter's errorToastContext: PresentationContext<any Error>?; errors stay alerts"
-            FileHandle.standardError.write(Data("PresentationKit-WARNING: \(message)\n".utf8))
-        }
-        return context
     }
 }
 
