@@ -290,7 +290,8 @@ extension OnTheDisplay.AlertCommandTests {
 
         @Test func timeoutExits5() async throws {
             let ending = try await runOnDisplay(["--error", "--text", "Gone in two seconds", "--timeout", "2"]) { _, dialog in
-                #expect(dialog.labels == ["Gone in two seconds"])
+                #expect(dialog.labels.count == 2 && dialog.labels.first == "Gone in two seconds")
+                #expect(["Closes in 2 s", "Closes in 1 s"].contains(dialog.labels.last ?? ""), "the countdown line under the message")
             }
             #expect(ending.status == 5)
             #expect(ending.output == [])

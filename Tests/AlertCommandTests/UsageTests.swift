@@ -44,6 +44,20 @@ struct UsageTests {
         Case(arguments: ["--question", "--ok-label", ""], names: "--ok-label"),
         Case(arguments: ["--title", "x", "--ok-label", "Go"], names: "--ok-label"),
         Case(arguments: ["--title", "x", "--extra-button", "More"], names: "--extra-button"),
+        Case(arguments: ["--title", "x", "--timeout", "5", "--timeout-answer", "Nope"], names: "Nope"),
+        Case(arguments: ["--title", "x", "--timeout-answer", "OK"], names: "--timeout"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a[b"], names: "a[b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a]b"], names: "a]b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a=b"], names: "a=b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a\nb"], names: "--dont-ask-again"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:"], names: "--dont-ask-again"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "nokey"], names: "nokey"),
+        Case(arguments: ["--dont-ask-again-reset", "file:a=b"], names: "a=b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again-reset", "file:k"], names: "--dont-ask-again-reset"),
+        Case(arguments: ["--title", "x", "--details", "a", "--details-file", "b"], names: "--details-file"),
+        Case(arguments: ["--title", "x", "--message", "-", "--details", "-"], names: "--details"),
+        Case(arguments: ["--title", "x", "--details-file", "/nonexistent/details.txt"], names: "/nonexistent/details.txt"),
+        Case(arguments: ["--title", "x", "--app-id", ""], names: "--app-id"),
     ]
 
     @Test(arguments: cases)

@@ -192,7 +192,7 @@ extension OnTheDisplay.AlertCommandTests {
         @Test func zenityTimeoutRemapsTheTimeout() async throws {
             let ending = try await runOnDisplay(["--info", "--text", "Soon gone", "--timeout", "1"],
                                                 environment: ["ZENITY_TIMEOUT": "14"]) { _, dialog in
-                #expect(dialog.labels == ["Soon gone"])
+                #expect(dialog.labels == ["Soon gone", "Closes in 1 s"], "the message, then the countdown line")
             }
             #expect(ending.status == 14)
         }

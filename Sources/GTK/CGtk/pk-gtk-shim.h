@@ -8,6 +8,9 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <dlfcn.h>
+#include <string.h>
+#include <unistd.h>
 
 /* ---- Casts ------------------------------------------------------------------ */
 
@@ -18,6 +21,8 @@ static inline GApplication *pk_application(gpointer app) { return G_APPLICATION(
 static inline GtkButton *pk_button(gpointer widget) { return GTK_BUTTON(widget); }
 static inline GtkLabel *pk_label(gpointer widget) { return GTK_LABEL(widget); }
 static inline GtkBox *pk_box(gpointer widget) { return GTK_BOX(widget); }
+static inline GtkEntry *pk_entry(gpointer widget) { return GTK_ENTRY(widget); }
+static inline GtkEditable *pk_editable(gpointer widget) { return GTK_EDITABLE(widget); }
 
 /* ---- Signals ---------------------------------------------------------------- */
 
@@ -28,6 +33,67 @@ pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
                    gpointer data, GClosureNotify release_data)
 {
   return g_signal_connect_data (instance, signal, handler, data, release_data, 0);
+}
+
+/* What a signal's C handler looks like, as the typed connections tell it apart: one
+ * kind per value, by fundamental type. */
+typedef enum {
+  PK_SIGNAL_VALUE_NONE,     /* no value: void, or no parameter */
+  PK_SIGNAL_VALUE_INT,      /* gint, an enum */
+  PK_SIGNAL_VALUE_UINT,     /* guint, flags */
+  PK_SIGNAL_VALUE_BOOLEAN,  /* gboolean */
+  PK_SIGNAL_VALUE_DOUBLE,   /* gdouble */
+  PK_SIGNAL_VALUE_POINTER,  /* an object, a boxed value, a string, a param spec, a pointer */
+  PK_SIGNAL_VALUE_OTHER     /* anything else (gint64, gfloat, …): no typed connection */
+} PkSignalValue;
+
+static inline PkSignalValue
+pk_signal_value_kind (GType type)
+{
+  GType fundamental = G_TYPE_FUNDAMENTAL (type & ~G_SIGNAL_TYPE_STATIC_SCOPE);
+  if (fundamental == G_TYPE_NONE) return PK_SIGNAL_VALUE_NONE;
+  if (fundamental == G_TYPE_INT || fundamental == G_TYPE_ENUM) return PK_SIGNAL_VALUE_INT;
+  if (fundamental == G_TYPE_UINT || fundamental == G_TYPE_FLAGS) return PK_SIGNAL_VALUE_UINT;
+  if (fundamental == G_TYPE_BOOLEAN) return PK_SIGNAL_VALUE_BOOLEAN;
+  if (fundamental == G_TYPE_DOUBLE) return PK_SIGNAL_VALUE_DOUBLE;
+  if (fundamental == G_TYPE_OBJECT || fundamental == G_TYPE_INTERFACE || fundamental == G_TYPE_BOXED
+      || fundamental == G_TYPE_POINTER || fundamental == G_TYPE_STRING || fundamental == G_TYPE_PARAM
+      || fundamental == G_TYPE_VARIANT)
+    return PK_SIGNAL_VALUE_POINTER;
+  return PK_SIGNAL_VALUE_OTHER;
+}
+
+/* The shape of the detailed signal `name` ("changed", "notify::text") on `instance`'s
+ * type, from g_signal_query: FALSE when the type has no such signal; else its parameter
+ * count, the kind of its first parameter and of its return value. */
+static inline gboolean
+pk_signal_shape (gpointer instance, const char *name, guint *n_params,
+                 PkSignalValue *first_param, PkSignalValue *returns)
+{
+  guint id;
+  GQuark detail;
+  if (!g_signal_parse_name (name, G_TYPE_FROM_INSTANCE (instance), &id, &detail, FALSE))
+    return FALSE;
+  GSignalQuery query;
+  g_signal_query (id, &query);
+  *n_params = query.n_params;
+  *first_param = query.n_params > 0 ? pk_signal_value_kind (query.param_types[0]) : PK_SIGNAL_VALUE_NONE;
+  *returns = pk_signal_value_kind (query.return_type);
+  return TRUE;
+}
+
+/* Emits the parameterless signal `name` on `instance` (g_signal_emit_by_name is variadic). */
+static inline void
+pk_signal_emit (gpointer instance, const char *name)
+{
+  g_signal_emit_by_name (instance, name);
+}
+
+/* The name of `instance`'s type, for messages ("GtkEntry"). */
+static inline const char *
+pk_type_name (gpointer instance)
+{
+  return G_OBJECT_TYPE_NAME (instance);
 }
 
 /* ---- Message dialogs (deprecated in GTK 4.10, kept here only) --------------- */
@@ -291,6 +357,35 @@ pk_css_provider_load_from_string (GtkCssProvider *provider, const char *css)
 #else
   gtk_css_provider_load_from_data (provider, css, -1);
 #endif
+}
+
+/* ---- Announcements ------------------------------------------------------------- */
+
+/* gtk_accessible_announce's signature (GTK 4.14), for the lookup below. */
+typedef void (*PkAccessibleAnnounceFunc) (GtkAccessible *accessible, const char *message, int priority);
+
+/* Asks a screen reader to say `message` now, on behalf of `widget`: polite (GTK's
+ * MEDIUM priority: after what it is saying), or assertive (HIGH: at once), as a toast
+ * appears. GTK 4.14 added gtk_accessible_announce; it is looked up at run time in the
+ * GTK the program runs with, so a binary built against 4.8's headers announces on
+ * 4.14 or later. Returns FALSE, doing nothing, where that GTK has no such call. */
+static inline gboolean
+pk_accessible_announce (GtkWidget *widget, const char *message, gboolean assertive)
+{
+  static gsize looked_up = 0;
+  static PkAccessibleAnnounceFunc announce = NULL;
+  if (g_once_init_enter (&looked_up))
+    {
+      void *program = dlopen (NULL, RTLD_LAZY);
+      if (program != NULL)
+        announce = (PkAccessibleAnnounceFunc) dlsym (program, "gtk_accessible_announce");
+      g_once_init_leave (&looked_up, 1);
+    }
+  if (announce == NULL)
+    return FALSE;
+  /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM = 1, _HIGH = 2 (gtkenums.h, 4.14) */
+  announce (GTK_ACCESSIBLE (widget), message, assertive ? 2 : 1);
+  return TRUE;
 }
 
 /* ---- Toasts and popovers ------------------------------------------------------ */
@@ -691,6 +786,204 @@ static inline void
 pk_message_dialog_set_heading_markup (GtkWidget *dialog, const char *markup)
 {
   g_object_set (dialog, "use-markup", TRUE, "text", markup, NULL);
+}
+
+/* ---- Message dialogs: what goes under the message (AlertDialog.Options) ---------- */
+
+/* Lines under the message go into the message area, after the heading and the body,
+ * aligned as the body is: the message area's own layout (above) stacks any child. */
+static inline void
+pk_message_dialog_append (GtkWidget *dialog, GtkWidget *child)
+{
+  GtkWidget *body = pk_message_dialog_get_body (dialog);
+  if (body != NULL)
+    gtk_widget_set_halign (child, gtk_widget_get_halign (body));
+  gtk_box_append (GTK_BOX (pk_message_dialog_get_texts (dialog)), child);
+}
+
+/* A label on its own line under the message (a countdown), plain text, read over
+ * AT-SPI as a label whose name is its text. */
+static inline GtkWidget *
+pk_message_dialog_add_line (GtkWidget *dialog, const char *text)
+{
+  GtkWidget *body = pk_message_dialog_get_body (dialog);
+  GtkWidget *line = gtk_label_new (text);
+  if (body != NULL)
+    gtk_label_set_xalign (GTK_LABEL (line), gtk_label_get_xalign (GTK_LABEL (body)));
+  gtk_widget_add_css_class (line, "dim-label");
+  pk_message_dialog_append (dialog, line);
+  return line;
+}
+
+/* A check button under the message, unchecked, its label literal. */
+static inline GtkWidget *
+pk_message_dialog_add_check (GtkWidget *dialog, const char *label)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+  pk_message_dialog_append (dialog, check);
+  return check;
+}
+
+static inline gboolean
+pk_check_button_get_active (GtkWidget *check)
+{
+  return gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
+}
+
+/* gdk_clipboard_store_async hands the text to a clipboard manager, so it outlives the
+ * process; with none (a bare X server, most Wayland compositors) it fails, which
+ * changes nothing for the person: the text stays on the clipboard while the dialog is
+ * up. The failure is expected, so it is not logged. */
+static inline void
+pk_details_stored (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  GError *error = NULL;
+  (void) data;
+  if (!gdk_clipboard_store_finish (GDK_CLIPBOARD (clipboard), result, &error))
+    g_clear_error (&error);
+}
+
+static inline void
+pk_details_copy (GtkButton *button, gpointer text_view)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (text_view));
+  GtkTextIter start, end;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  char *text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (button));
+  gdk_clipboard_set_text (clipboard, text);
+  gdk_clipboard_store_async (clipboard, G_PRIORITY_DEFAULT, NULL, pk_details_stored, NULL);
+  g_free (text);
+}
+
+/* Rows of details shown before they scroll, and the width they take, in characters. */
+#define PK_DETAILS_ROWS 10
+#define PK_DETAILS_COLUMNS 60
+
+/* A collapsed expander under the message, titled `label` (literal), holding `text`
+ * (valid UTF-8, literal) in a monospace text view that can be selected but not edited,
+ * scrolling both ways past PK_DETAILS_ROWS rows and PK_DETAILS_COLUMNS columns, and a
+ * button titled `copy_label` that puts the whole text on the clipboard. Lines do not
+ * wrap: details are logs and traces, read by column. The text view lays out its lines
+ * in idle time, so a megabyte of text does not hold up the dialog. */
+static inline GtkWidget *
+pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label, const char *text)
+{
+  GtkWidget *expander = gtk_expander_new (label);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+  GtkWidget *copy = gtk_button_new_with_label (copy_label);
+  PangoContext *context = gtk_widget_get_pango_context (view);
+  PangoFontMetrics *metrics;
+  int row, column;
+
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_text_view_set_editable (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_cursor_visible (GTK_TEXT_VIEW (view), FALSE);
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_NONE);
+  gtk_widget_add_css_class (view, "monospace");
+
+  /* The size of the scrolled area, from the monospace font's metrics. */
+  {
+    PangoFontDescription *font = pango_font_description_from_string ("Monospace");
+    pango_font_description_merge (font, pango_context_get_font_description (context), FALSE);
+    pango_font_description_set_family (font, "Monospace");
+    metrics = pango_context_get_metrics (context, font, NULL);
+    pango_font_description_free (font);
+  }
+  row = PANGO_PIXELS (pango_font_metrics_get_height (metrics));
+  column = PANGO_PIXELS (pango_font_metrics_get_approximate_char_width (metrics));
+  pango_font_metrics_unref (metrics);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), MAX (row, 12) * PK_DETAILS_ROWS);
+  gtk_scrolled_window_set_min_content_width (GTK_SCROLLED_WINDOW (scrolled), MAX (column, 6) * PK_DETAILS_COLUMNS);
+  gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+
+  gtk_button_set_use_underline (GTK_BUTTON (copy), FALSE);
+  gtk_widget_set_halign (copy, GTK_ALIGN_END);
+  g_signal_connect (copy, "clicked", G_CALLBACK (pk_details_copy), view);
+
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_box_append (GTK_BOX (box), copy);
+  gtk_expander_set_use_underline (GTK_EXPANDER (expander), FALSE);
+  /* GTK 4.8 names an expander "GtkExpander" over AT-SPI: its title names it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), FALSE);
+  gtk_expander_set_child (GTK_EXPANDER (expander), box);
+  pk_message_dialog_append (dialog, expander);
+  gtk_widget_set_halign (expander, GTK_ALIGN_FILL);
+  return expander;
+}
+
+/* ---- alert: a lost X display -------------------------------------------------- */
+
+/* Xlib calls the IO error handler when the connection to the X server breaks (the
+ * server killed): GDK 4.8's (gdk_x_io_error) ends the process with status 1, silently
+ * (its notice is a debug message), which a script reads as "No". This one, installed
+ * after GDK's, says so on stderr and ends with `status` instead. Xlib is reached with
+ * dlsym: GTK has loaded libX11 already on X11, and the module keeps out Xlib's headers. */
+typedef int (*PkXIOErrorHandler) (void *display);
+typedef void (*PkXIOErrorExitHandler) (void *display, void *data);
+
+/* The line and the status, kept where the handler can reach them (function-local:
+ * Swift's importer emits a header's functions, not its variables). */
+typedef struct { char message[512]; int status; } PkXLost;
+
+static inline PkXLost *
+pk_x_lost (void)
+{
+  static PkXLost lost = { "", 1 };
+  return &lost;
+}
+
+static inline int
+pk_x_io_error (void *display)
+{
+  PkXLost *lost = pk_x_lost ();
+  ssize_t written = write (2, lost->message, strlen (lost->message));
+  (void) written;
+  (void) display;
+  _exit (lost->status);
+}
+
+static inline void
+pk_x_io_error_exit (void *display, void *data)
+{
+  (void) data;
+  pk_x_io_error (display);
+}
+
+#ifdef GDK_WINDOWING_X11
+extern GType gdk_x11_display_get_type (void);
+extern void *gdk_x11_display_get_xdisplay (GdkDisplay *display);
+#endif
+
+/* Ends the process with `status` and `message` (a whole line) on stderr when the
+ * default display is an X display and its connection breaks. FALSE on other displays. */
+static inline gboolean
+pk_exit_when_x_display_lost (int status, const char *message)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gdk_display_get_default ();
+  if (display == NULL || !G_TYPE_CHECK_INSTANCE_TYPE (display, gdk_x11_display_get_type ()))
+    return FALSE;
+  g_strlcpy (pk_x_lost ()->message, message, sizeof pk_x_lost ()->message);
+  pk_x_lost ()->status = status;
+  PkXIOErrorHandler (*set_handler) (PkXIOErrorHandler) = dlsym (RTLD_DEFAULT, "XSetIOErrorHandler");
+  void (*set_exit_handler) (void *, PkXIOErrorExitHandler, void *) = dlsym (RTLD_DEFAULT, "XSetIOErrorExitHandler");
+  if (set_handler != NULL)
+    set_handler (pk_x_io_error);
+  /* libX11 >= 1.7: called if a handler returns; GDK's never does, ours neither. */
+  if (set_exit_handler != NULL)
+    set_exit_handler (gdk_x11_display_get_xdisplay (display), pk_x_io_error_exit, NULL);
+  return set_handler != NULL;
+#else
+  (void) status;
+  (void) message;
+  return FALSE;
+#endif
 }
 
 #endif /* PK_GTK_SHIM_H */

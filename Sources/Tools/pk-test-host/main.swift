@@ -126,7 +126,7 @@ final class Host {
     private func ask(_ alert: HostAlert) {
         Task {
             let answer = await alert.message(in: self).present(on: window)
-            emit("answer \(answer?.label ?? "-")")
+            emit("answer \(answer.label ?? "-")")
         }
     }
 

@@ -18,16 +18,20 @@ public struct AlertAction: Sendable {
     ///
     /// - Parameters:
     ///   - label: the button's text, shown literally.
+    ///   - id: a name to tell the action by in an ``AlertAnswer`` (libadwaita's response
+    ///     id), which stays the same when the label is translated.
     ///   - role: `.cancel`, `.destructive`, or `nil` for a plain action.
     ///   - isDefault: whether Return chooses this action.
     ///   - handler: run once, on the main actor, after the alert closes.
     public init(
         _ label: String,
+        id: String? = nil,
         role: Role? = nil,
         isDefault: Bool = false,
         handler: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         self.label = label
+        self.id = id
         self.role = role
         self.isDefault = isDefault
         self.handler = handler
@@ -36,6 +40,9 @@ public struct AlertAction: Sendable {
     /// The button's text.
     public let label: String
 
+    /// The name an ``AlertAnswer`` tells this action by, if it has one.
+    public let id: String?
+
     /// The action's role, if any.
     public let role: Role?
 
@@ -43,6 +50,15 @@ public struct AlertAction: Sendable {
     public let isDefault: Bool
 
     private let handler: @MainActor @Sendable () -> Void
+}
+
+extension AlertAction {
+
+    /// The same action, not marked as the default: where another action (Try Again)
+    /// is the one Return chooses.
+    package func withoutDefault() -> AlertAction {
+        isDefault ? AlertAction(label, id: id, role: role, handler: handler) : self
+    }
 }
 
 public extension AlertAction {

@@ -21,10 +21,18 @@ public protocol AlertableError: Error {
     /// only shown when the ``ErrorAlerter`` has a toast context and the alert needs no
     /// decision (``AlertMessage/needsDecision``).
     var preferredPresentation: ErrorPresentation { get }
+
+    /// Whether running the operation again may help, so ``ErrorAlerter/tryWithErrorAlert(retry:_:)``
+    /// offers Try Again; `true` unless the error says otherwise (a file that does not
+    /// exist will not appear on a second try).
+    var isRetryable: Bool { get }
 }
 
 public extension AlertableError {
 
     /// An alert, unless the error asks for a toast.
     var preferredPresentation: ErrorPresentation { .alert }
+
+    /// Retryable.
+    var isRetryable: Bool { true }
 }

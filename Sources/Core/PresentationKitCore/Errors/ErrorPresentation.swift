@@ -7,7 +7,7 @@
 public enum ErrorPresentation: Sendable, Hashable {
     /// A modal alert: the default.
     case alert
-    /// A toast, when the alerter has a ``ErrorAlerter/toastContext`` and the error needs
+    /// A toast, when the alerter has a ``ErrorAlerter/errorToastContext`` and the error needs
     /// no decision (see ``AlertMessage/needsDecision``).
     case toast
 }

@@ -38,6 +38,8 @@ public struct DialogLayout: Sendable {
         public let appearance: Appearance
         /// The action the button runs.
         public let action: AlertAction
+        /// The action's position in the message's declared `actions`.
+        public let actionIndex: Int
     }
 
     /// The dialog's heading, plain text, without NUL characters.
@@ -58,8 +60,8 @@ public struct DialogLayout: Sendable {
     public let defaultIndex: Int?
 
     /// The position in ``buttons`` of the one whose action Escape and closing the window
-    /// run, or `nil` when they only dismiss.
-    public let escapeIndex: Int?
+    /// run (libadwaita's close response), or `nil` when they only dismiss.
+    public let closeIndex: Int?
 
     /// Mistakes in the alert that were worked around; each names the alert's title.
     public let warnings: [String]
@@ -100,24 +102,36 @@ public extension DialogLayout {
             let role = action.role == .cancel && index != cancelIndex ? nil : action.role
             let appearance: Appearance =
                 if role == .destructive { .destructive } else if index == defaultAction { .suggested } else { .plain }
-            return Button(label: withoutNUL(action.label), role: role, appearance: appearance, action: action)
+            return Button(
+                label: withoutNUL(action.label), role: role, appearance: appearance, action: action, actionIndex: index)
         }
         self.defaultIndex = defaultAction.flatMap { ordered.firstIndex(of: $0) }
-        self.escapeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
+        self.closeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
         self.warnings = warnings
     }
 
     /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
-    /// the one at ``escapeIndex``; `nil` when the ending runs nothing.
+    /// the one at ``closeIndex``; `nil` when the ending runs nothing.
     func action(for ending: DialogEnding) -> AlertAction? {
+        button(for: ending)?.action
+    }
+
+    /// The answer a dialog's ending gives: the action it runs, else ``AlertAnswer/dismissed``.
+    func answer(for ending: DialogEnding) -> AlertAnswer {
+        guard let button = button(for: ending) else { return .dismissed }
+        return AlertAnswer(button.action, at: button.actionIndex)
+    }
+
+    /// The button whose action `ending` runs, if any.
+    private func button(for ending: DialogEnding) -> Button? {
         let index: Int? =
             switch ending {
             case .chosen(let index): index
-            case .dismissed: escapeIndex
+            case .dismissed: closeIndex
             case .closed, .timedOut: nil
             }
         guard let index, buttons.indices.contains(index) else { return nil }
-        return buttons[index].action
+        return buttons[index]
     }
 
     /// Whether `other` shows the same buttons, so a dialog showing this layout can take
@@ -126,8 +140,15 @@ public extension DialogLayout {
         buttons.map(\.label) == other.buttons.map(\.label)
             && buttons.map(\.role) == other.buttons.map(\.role)
             && buttons.map(\.appearance) == other.buttons.map(\.appearance)
-            && defaultIndex == other.defaultIndex && escapeIndex == other.escapeIndex
+            && defaultIndex == other.defaultIndex && closeIndex == other.closeIndex
     }
+}
+
+public extension DialogLayout {
+
+    /// Deprecated: `escapeIndex` is now ``closeIndex`` (it covers the window's close too).
+    @available(*, deprecated, renamed: "closeIndex")
+    var escapeIndex: Int? { closeIndex }
 }
 
 /// `text` without its NUL characters, which would end it early as a C string.

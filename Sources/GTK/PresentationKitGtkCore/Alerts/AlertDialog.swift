@@ -3,7 +3,7 @@ import PresentationKitCore
 
 /// One `GtkMessageDialog` showing one ``DialogLayout``, ended exactly once.
 ///
-/// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:icon:)``,
+/// The building block under ``AlertPresenter`` and ``AlertMessage/present(on:kind:)``,
 /// public for programs that need the raw ending, such as the `alert` command, which
 /// tells Escape apart from a click on the cancel button.
 ///
@@ -14,7 +14,7 @@ import PresentationKitCore
 ///
 /// ```swift
 /// let layout = DialogLayout(AlertMessage(title: "Overwrite “notes.txt”?"))
-/// let dialog = AlertDialog(layout, icon: .question, parent: window) { ending, action in
+/// let dialog = AlertDialog(layout, kind: .question, parent: window) { ending, action in
 ///     action?.perform()
 /// }
 /// ```
@@ -44,13 +44,17 @@ public final class AlertDialog {
     private var closing: DialogEnding = .closed
     private var textsScroll = false
 
+    /// The countdown line (``Options/countdown``), while the dialog lives.
+    var countdownLine: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the “don't ask again” check button is checked.
+    var rememberChecked = false
+
     /// Build and present the dialog for `layout`, transient for `parent` when given;
-    /// `icon` `nil` is a message of no particular kind. `prepare`, when given, gets the
-    /// built dialog just before it is presented, for a caller's own settings (the `alert`
-    /// command's zenity form sets the window title, markup and size there).
+    /// `kind` `nil` is a message of no particular kind. `options` set the window's title
+    /// and size and add what goes under the message (``Options``).
     public init(
-        _ layout: DialogLayout, icon: AlertIcon?, parent: UnsafeMutablePointer<GtkWindow>?,
-        prepare: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
+        _ layout: DialogLayout, kind: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
+        options: Options = Options(),
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
         self.layout = layout
@@ -58,7 +62,7 @@ public final class AlertDialog {
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
-        let dialog = pk_message_dialog_new(parent, icon?.messageType ?? GTK_MESSAGE_OTHER, layout.heading)!
+        let dialog = pk_message_dialog_new(parent, kind?.messageType ?? GTK_MESSAGE_OTHER, layout.heading)!
         widget = dialog
         DialogCensus.track(dialog)
         pk_message_dialog_set_body(dialog, layout.body)
@@ -67,6 +71,7 @@ public final class AlertDialog {
         // longer than a line breaks inside.
         pk_message_dialog_stack_texts(dialog)
         pk_message_dialog_wrap_anywhere(dialog)
+        apply(options, to: dialog)
         scrollTextsIfTooTall(dialog)
         for (index, button) in layout.buttons.enumerated() {
             let widget = pk_dialog_add_button(dialog, button.label, Int32(index))
@@ -81,6 +86,7 @@ public final class AlertDialog {
         // Accessibility: what a screen reader reads (focus needs nothing: the parent
         // keeps its focus widget, and gets keys back when the window manager activates it).
         Self.applyAccessibility(dialog, layout)
+        applyAccessibility(options, to: dialog)
         // The handlers keep this object alive as long as the widget lives, and go with it.
         // Buttons answer with their position; Escape and the window's close answer with
         // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
@@ -89,15 +95,25 @@ public final class AlertDialog {
         }
         _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
+            self.countdownLine = nil
             self.finish(self.closing)
         }
-        prepare?(dialog)
         gtk_window_present(pk_window(dialog))
         if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
         }
+    }
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(_:kind:parent:options:end:)")
+    public convenience init(
+        _ layout: DialogLayout, icon: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
+        options: Options = Options(),
+        end: @escaping (DialogEnding, AlertAction?) -> Void
+    ) {
+        self.init(layout, kind: icon, parent: parent, options: options, end: end)
     }
 
     /// Show `layout` in place: its texts replace the ones shown, and its actions run from
