@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture:
@@ -129,6 +129,17 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: ["E2ESupport", "PresentationKit"],
             path: "Tests/ReliabilityTests"
+        ),
+        .testTarget(
+            name: "ReadmeTests",
+            path: "Tests/ReadmeTests"
+        ),
+        // Built as the README advises for app targets: the library used with no annotation.
+        .testTarget(
+            name: "DefaultIsolationTests",
+            dependencies: ["PresentationKitGtk"],
+            path: "Tests/DefaultIsolationTests",
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
     ],
     swiftLanguageModes: [.v6]
