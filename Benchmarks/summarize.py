@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Turn a Benchmarks/run result directory into the final figures and the summary.
 
-  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop idle memory burst cold"]
+  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop idle memory burst cold ship"]
 
 Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
 (latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
@@ -59,7 +59,7 @@ def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
     parts = set((argv[argv.index("--parts") + 1] if "--parts" in argv else
-                 "latency hop idle memory burst cold").split())
+                 "latency hop idle memory burst cold ship").split())
     figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
     lines = []   # (name, value text)
 
