@@ -1,11 +1,12 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture:
 //   Core/  pure Swift, no display (PresentationKit)
 //   GTK/   the C-interop module and the GTK presenter (CGtk, PresentationKitGtk)
 //   Apps/  what users run (alert-demo, alert)
-//   Tools/ what tests and measures them (pk-test-host, pk-layout-host, alert-bench)
+// What tests and measures them lives beside the tests and benchmarks: the programs the
+// end-to-end tests drive in Tests/Fixtures/, the benchmark program in Benchmarks/.
 let package = Package(
     name: "PresentationKit",
     platforms: [.macOS(.v14)],
@@ -29,8 +30,14 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(
+            name: "CPresentationKitGtk",
+            dependencies: ["CGtk"],
+            path: "Sources/GTK/CPresentationKitGtk",
+            cSettings: projectCWarnings
+        ),
+        .target(
             name: "PresentationKitGtk",
-            dependencies: ["PresentationKit", "CGtk"],
+            dependencies: ["PresentationKit", "CGtk", "CPresentationKitGtk"],
             path: "Sources/GTK/PresentationKitGtk"
         ),
         .executableTarget(
@@ -43,33 +50,39 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
             path: "Sources/Apps/alert"
         ),
         .executableTarget(
             name: "alert-bench",
-            dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/alert-bench"
+            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            path: "Benchmarks/alert-bench"
         ),
         .executableTarget(
             name: "pk-test-host",
-            dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-test-host"
+            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-scenarios"
+            dependencies: ["PresentationKitGtk", "CPresentationKitGtk", "CPresentationKitTesting"],
+            path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-layout-host"
+            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit"],
             path: "Tests/PresentationKitTests"
+        ),
+        .target(
+            name: "CPresentationKitTesting",
+            dependencies: ["CGtk"],
+            path: "Tests/Fixtures/CPresentationKitTesting",
+            cSettings: projectCWarnings
         ),
         .target(
             name: "E2ESupport",
@@ -118,3 +131,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The project's own C: every warning on, every warning an error. (These settings apply
+/// only when this package is built itself, not as another package's dependency.)
+var projectCWarnings: [CSetting] {
+    [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)]
+}
