@@ -9,7 +9,6 @@ import PackageDescription
 // end-to-end tests drive in Tests/Fixtures/, the benchmark program in Benchmarks/.
 let package = Package(
     name: "PresentationKit",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
@@ -75,7 +74,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationKitTests",
-            dependencies: ["PresentationKit"],
+            dependencies: ["PresentationKit", "SeededRandom"],
             path: "Tests/PresentationKitTests"
         ),
         .target(
@@ -83,6 +82,10 @@ let package = Package(
             dependencies: ["CGtk"],
             path: "Tests/Fixtures/CPresentationKitTesting",
             cSettings: projectCWarnings
+        ),
+        .target(
+            name: "SeededRandom",
+            path: "Tests/SeededRandom"
         ),
         .target(
             name: "E2ESupport",
@@ -115,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextLayoutTests",
-            dependencies: ["E2ESupport"],
+            dependencies: ["E2ESupport", "SeededRandom"],
             path: "Tests/TextLayoutTests"
         ),
         .testTarget(
