@@ -2,11 +2,18 @@
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture:
-//   Core/  pure Swift, no display (PresentationKit)
-//   GTK/   the C-interop module and the GTK presenter (CGtk, PresentationKitGtk)
+//   Core/  pure Swift, no display: PresentationKitCore (contexts, messages, layout rules,
+//          texts; FoundationEssentials only) under PresentationKit (error mapping,
+//          ErrorAlerter; full Foundation for URLError and NSError's user info)
+//   GTK/   the C-interop module and the GTK presenter: PresentationKitGtkCore (the dialog,
+//          signals, the MainActor bridge) under PresentationKitGtk (the presenters)
+// Apps import PresentationKitGtk, which brings all of it; `alert` imports only the two
+// *Core modules, so it links no full Foundation and no ICU data (scripts/test-install checks).
 //   Apps/  what users run (alert-demo, alert)
-// What tests and measures them lives beside the tests and benchmarks: the programs the
-// end-to-end tests drive in Tests/Fixtures/, the benchmark program in Benchmarks/.
+// The C under the GTK modules is CPresentationKitGtk's .c files (declared in CGtk's
+// pk-gtk.h). What tests and measures them lives beside the tests and benchmarks: the
+// programs the end-to-end tests drive in Tests/Fixtures/, the benchmark program in
+// Benchmarks/.
 let package = Package(
     name: "PresentationKit",
     products: [
@@ -18,8 +25,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),
         .target(
-            name: "PresentationKit",
+            name: "PresentationKitCore",
             dependencies: ["CGettext"],
+            path: "Sources/Core/PresentationKitCore"
+        ),
+        .target(
+            name: "PresentationKit",
+            dependencies: ["PresentationKitCore"],
             path: "Sources/Core/PresentationKit"
         ),
         .systemLibrary(
@@ -35,8 +47,13 @@ let package = Package(
             cSettings: projectCWarnings
         ),
         .target(
+            name: "PresentationKitGtkCore",
+            dependencies: ["PresentationKitCore", "CGtk", "CPresentationKitGtk"],
+            path: "Sources/GTK/PresentationKitGtkCore"
+        ),
+        .target(
             name: "PresentationKitGtk",
-            dependencies: ["PresentationKit", "CGtk", "CPresentationKitGtk"],
+            dependencies: ["PresentationKit", "PresentationKitGtkCore", "CGtk"],
             path: "Sources/GTK/PresentationKitGtk"
         ),
         .executableTarget(
@@ -49,27 +66,27 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            dependencies: ["PresentationKitGtkCore"],
             path: "Sources/Apps/alert"
         ),
         .executableTarget(
             name: "alert-bench",
-            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            dependencies: ["PresentationKitGtk"],
             path: "Benchmarks/alert-bench"
         ),
         .executableTarget(
             name: "pk-test-host",
-            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            dependencies: ["PresentationKitGtk"],
             path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "CPresentationKitGtk", "CPresentationKitTesting"],
+            dependencies: ["PresentationKitGtk", "CPresentationKitTesting"],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk", "CPresentationKitGtk"],
+            dependencies: ["PresentationKitGtk"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(

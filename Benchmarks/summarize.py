@@ -1,13 +1,15 @@
 #!/usr/bin/python3
 """Turn a Benchmarks/run result directory into the final figures and the summary.
 
-  summarize.py OUT_DIR [--plot PNG]
+  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop idle memory burst cold"]
 
 Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
 (latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
 Prints the merged figures as `name: value` lines, then a summary with the ratios to
 the C baseline and each goal of issue 6, met or missed; writes OUT_DIR/results.md
 (the same as a Markdown table) and, with --plot, the latency distributions as a PNG.
+A goal missed only prints; a goal of a part named in --parts (default: all) whose
+figure is missing or NaN fails the run (exit status 1): that part did not run.
 
 Latency percentiles are nearest-rank (as c-dialog.c) over every round's samples but
 each round's first cycle: that one loads the theme and fonts (reported apart, as
@@ -56,6 +58,8 @@ def number(text):
 def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
+    parts = set((argv[argv.index("--parts") + 1] if "--parts" in argv else
+                 "latency hop idle memory burst cold").split())
     figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
     lines = []   # (name, value text)
 
@@ -119,33 +123,37 @@ def main(argv):
     # ---- goals
     f = lambda name: number(figures.get(name))  # noqa: E731
     goals = []
+    unmeasured = []  # goals of parts that ran and gave no figure
 
-    def goal(what, value, anchor, ok, how):
-        if "nan" not in value:  # a part that was not run (BENCH_PARTS)
+    def goal(part, what, value, anchor, ok, how):
+        if "nan" not in value:
             goals.append((what, value, anchor, "met" if ok else "MISSED", how))
+        elif part in parts:
+            unmeasured.append((part, what, value))
+        # else a part that was not asked for (BENCH_PARTS)
 
     for renderer in RENDERERS:
         ratio = f(f"ratio_lib_c_{renderer}_p99")
-        goal(f"present→paint p99, {renderer}",
+        goal("latency", f"present→paint p99, {renderer}",
              f"{f(f'lib_{renderer}_present_to_paint_p99_ms'):.2f} ms",
              f"C {f(f'c_{renderer}_present_to_paint_p99_ms'):.2f} ms, ratio {ratio:.2f}×",
              ratio <= 1.15, "≤ 1.15× C" + ("" if ratio <= 1.15 else f", missed by {(ratio / 1.15 - 1) * 100:.0f} %"))
-    goal("MainActor hop p99", f"{f('hop_p99_ms'):.3f} ms", f"p50 {f('hop_p50_ms'):.3f} ms",
+    goal("hop", "MainActor hop p99", f"{f('hop_p99_ms'):.3f} ms", f"p50 {f('hop_p50_ms'):.3f} ms",
          f("hop_p99_ms") < 1.0, "< 1 ms")
     cpu = f("idle_cpu_sched_s")
-    goal(f"idle {f('idle_seconds'):.0f} s CPU ({figures.get('idle_subject', '?')})", f"{cpu:.4f} s",
+    goal("idle", f"idle {f('idle_seconds'):.0f} s CPU ({figures.get('idle_subject', '?')})", f"{cpu:.4f} s",
          f"{f('idle_wakeups'):.0f} wake-ups, main thread {f('idle_wakeups_thread_main'):.0f}",
          cpu < 0.05, "< 0.05 s CPU, no periodic wake-ups")
     growth = f("mem_rss_growth_after_first_kb")
     finalized_ok = figures.get("mem_dialogs_created") == figures.get("mem_dialogs_finalized") and \
         figures.get("mem_widgets_created") == figures.get("mem_widgets_finalized")
-    goal(f"memory over {figures.get('mem_cycles', '?')} cycles", f"{growth:.0f} KB after cycle 1",
+    goal("memory", f"memory over {figures.get('mem_cycles', '?')} cycles", f"{growth:.0f} KB after cycle 1",
          f"C {f('memc_rss_growth_after_first_kb'):.0f} KB; dialogs {figures.get('mem_dialogs_finalized')}/"
          f"{figures.get('mem_dialogs_created')}, widgets {figures.get('mem_widgets_finalized')}/"
          f"{figures.get('mem_widgets_created')} finalized",
          growth < 1024 and finalized_ok, "< 1 MB, finalized == created")
     stall = max(f("burst_loop_max_stall_ms"), f("burst_frame_max_interval_ms") - 1000 / 60)
-    goal(f"burst of {figures.get('burst_errors', '?')} errors", f"worst frame delay {stall:.1f} ms",
+    goal("burst", f"burst of {figures.get('burst_errors', '?')} errors", f"worst frame delay {stall:.1f} ms",
          f"queued in {f('burst_queue_ms'):.0f} ms; loop stall {f('burst_loop_max_stall_ms'):.1f} ms, "
          f"longest frame interval {f('burst_frame_max_interval_ms'):.1f} ms; "
          f"peak RSS +{f('burst_peak_rss_growth_kb') / 1024:.1f} MB",
@@ -153,7 +161,7 @@ def main(argv):
 
     alert_cold, c_cold, zenity_cold = f("alert_cold_map_p50_ms"), f("c_cold_map_p50_ms"), f("zenity_cold_map_p50_ms")
     ratio = alert_cold / c_cold if c_cold else math.nan
-    goal("cold start → mapped p50 (alert)", f"{alert_cold:.1f} ms",
+    goal("cold", "cold start → mapped p50 (alert)", f"{alert_cold:.1f} ms",
          f"C (default renderer) {c_cold:.1f} ms, ratio {ratio:.2f}×; zenity --info {zenity_cold:.1f} ms",
          ratio <= 0.75 and alert_cold < zenity_cold,
          "≤ 0.75× C and faster than zenity"
@@ -193,6 +201,10 @@ def main(argv):
 
     if plot:
         draw(samples, figures, plot)
+    for part, what, value in unmeasured:
+        print(f"  FAIL   {what}: no figure ({value}) although part {part!r} ran", file=sys.stderr)
+    if unmeasured:
+        sys.exit(1)
 
 
 def draw(samples, figures, path):

@@ -53,7 +53,7 @@ final class CycleBench {
         gtk_window_set_default_size(pk_window(window), 320, 200)
         gtk_window_set_child(pk_window(window), gtk_label_new("Main window"))
 
-        let presenter = AlertPresenter(context: context, window: pk_window(window), icon: .question) {
+        let presenter = AlertPresenter(context: context, window: pk_window(window), kind: .question) {
             [unowned self] _ in
             AlertMessage(
                 title: benchHeading, message: benchBody,

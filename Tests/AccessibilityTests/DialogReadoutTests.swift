@@ -95,27 +95,45 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys) func sheetAndCoverWithoutTitleTakeTheirWindowsTitle() async throws {
+        @Test func aSheetWithoutTitleTakesItsWindowsTitleAndShowsItInItsHeaderBar() async throws {
             try await withTestHost { host in
-                let readout = Readout(pid: host.process.pid)
-                for (command, id, dismissals) in [("sheet", "A", 1), ("cover", "B", 2)] {
-                    host.send("\(command) \(id)")
-                    try host.screen.waitForLabel("Document \(id)")
-                    let shown = try readout.windows().filter { $0.labels.contains("Document \(id)") }
-                    #expect(shown.map(\.name) == ["Test Host"], "\(command): the parent's title, not “GtkWindow”")
-                    let titleShown = shown.first?.title_bar?.labels.contains("Test Host")
-                    if command == "sheet" {
-                        #expect(titleShown == true, "sheet: the title shows in its header bar")
-                    } else if !gtkIs4_8 {
-                        // A full-screen window has no title bar: GTK hides its header bar (not
-                        // child-visible, not mapped; measured on 4.8.3 and 4.18.6), and 4.18
-                        // leaves it out of the AT-SPI tree. GTK 4.8 still lists the hidden
-                        // header's label as visible, so on 4.8 AT-SPI cannot tell.
-                        #expect(titleShown != true, "cover: full screen, no title bar")
-                    }
-                    try host.screen.press("Escape")
-                    try waitForDismissals(dismissals, of: host)
-                }
+                host.send("sheet A")
+                try host.screen.waitForLabel("Document A")
+                let shown = try Readout(pid: host.process.pid).windows().filter { $0.labels.contains("Document A") }
+                #expect(shown.map(\.name) == ["Test Host"], "the parent's title, not “GtkWindow”")
+                // Wayland is the lane with client-side title bars: closed from code, no key needed.
+                #expect(shown.first?.title_bar?.labels.contains("Test Host") == true, "the title shows in its header bar")
+                host.send("sheet-dismiss")
+                try waitForDismissals(1, of: host)
+            }
+        }
+
+        @Test func aCoverWithoutTitleTakesItsWindowsTitle() async throws {
+            try await withTestHost { host in
+                host.send("cover B")
+                try host.screen.waitForLabel("Document B")
+                let shown = try Readout(pid: host.process.pid).windows().filter { $0.labels.contains("Document B") }
+                #expect(shown.map(\.name) == ["Test Host"], "the parent's title, not “GtkWindow”")
+                host.send("cover-dismiss")
+                try waitForDismissals(1, of: host)
+            }
+        }
+
+        /// A full-screen window has no title bar: GTK hides its header bar (not child-visible,
+        /// not mapped; measured on 4.8.3 and 4.18.6), and 4.18 leaves it out of the AT-SPI
+        /// tree. GTK 4.8 still lists the hidden header's label as visible, so there AT-SPI
+        /// cannot tell, and the check is skipped by its trait.
+        @Test(.enabled(if: !gtkIs4_8, Comment(rawValue: "GTK 4.8 lists a full-screen window's hidden header bar as "
+                       + "visible to AT-SPI, so the missing title bar cannot be read there (runs on GTK ≥ 4.10, e.g. Debian 13)")))
+        func aFullScreenCoverShowsNoTitleBar() async throws {
+            try await withTestHost { host in
+                host.send("cover B")
+                try host.screen.waitForLabel("Document B")
+                let shown = try Readout(pid: host.process.pid).windows().filter { $0.labels.contains("Document B") }
+                #expect(shown.count == 1)
+                #expect(shown.first?.title_bar?.labels.contains("Test Host") != true, "full screen, no title bar")
+                host.send("cover-dismiss")
+                try waitForDismissals(1, of: host)
             }
         }
 

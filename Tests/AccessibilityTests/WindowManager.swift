@@ -25,13 +25,15 @@ final class WindowManager: Sendable {
         try process.line(startingWith: "openbox-ready")
     }
 
-    /// Stop it; the windows it managed stay.
+    /// Stop it, and require that it ended cleanly: an openbox still managing the display
+    /// would change the next suite's windows. The windows it managed stay.
     func stop() throws {
         // `openbox --exit` asks the running openbox to quit, as its menu does. (Started
         // from the test process, openbox does not act on SIGTERM: measured, still
         // running 5 s later.)
         try run("/usr/bin/openbox", ["--exit"])
-        _ = try process.waitForExit(within: 5)
+        let status = try process.waitForExit(within: 5)
+        guard status == 0 else { throw E2EError("openbox exited \(status) when stopped: \(process.stderrText)") }
     }
 }
 
@@ -45,7 +47,9 @@ func withWindowManager<T: Sendable>(_ body: @Sendable () async throws -> T) asyn
             try windowManager.stop()
             return result
         } catch {
-            try? windowManager.stop()
+            do { try windowManager.stop() } catch let stopping {
+                throw E2EError("\(error); and then openbox did not stop: \(stopping)")
+            }
             throw error
         }
     }

@@ -1,5 +1,6 @@
 import E2ESupport
 import Foundation
+import Synchronization
 import Testing
 
 extension OnTheDisplay.AlertCommandTests {
@@ -102,13 +103,21 @@ extension OnTheDisplay.AlertCommandTests {
 
         @Test func timeoutClosesTheDialogPrintsNothingAndExits5() async throws {
             let started = Date()
+            let seen = Mutex<Date?>(nil)
             // Long enough for AT-SPI to read the dialog first on a busy machine.
             let ending = try await runOnDisplay(["--title", "Going soon", "--timeout", "2.5"]) { _, dialog in
+                seen.withLock { $0 = Date() }
                 #expect(dialog.labels == ["Going soon"])
             }
+            let ended = Date()
             #expect(ending.status == 5)
             #expect(ending.output == [])
-            #expect(Date().timeIntervalSince(started) >= 2.5)
+            // From below: the whole run, start-up included, lasts the 2.5 s. From above: the
+            // clock started before the dialog was seen, so from then to the exit is at most
+            // 2.5 s, plus 1 s for the exit to be seen.
+            #expect(ended.timeIntervalSince(started) >= 2.5)
+            let afterSeen = ended.timeIntervalSince(try #require(seen.withLock { $0 }))
+            #expect(afterSeen <= 3.5, "exited \(afterSeen) s after the dialog was seen, for a 2.5 s timeout")
         }
 
         @Test func timeoutZeroMeansNoTimeout() async throws {
@@ -281,7 +290,8 @@ extension OnTheDisplay.AlertCommandTests {
 
         @Test func timeoutExits5() async throws {
             let ending = try await runOnDisplay(["--error", "--text", "Gone in two seconds", "--timeout", "2"]) { _, dialog in
-                #expect(dialog.labels == ["Gone in two seconds"])
+                #expect(dialog.labels.count == 2 && dialog.labels.first == "Gone in two seconds")
+                #expect(["Closes in 2 s", "Closes in 1 s"].contains(dialog.labels.last ?? ""), "the countdown line under the message")
             }
             #expect(ending.status == 5)
             #expect(ending.output == [])

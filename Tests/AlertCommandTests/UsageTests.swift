@@ -44,6 +44,20 @@ struct UsageTests {
         Case(arguments: ["--question", "--ok-label", ""], names: "--ok-label"),
         Case(arguments: ["--title", "x", "--ok-label", "Go"], names: "--ok-label"),
         Case(arguments: ["--title", "x", "--extra-button", "More"], names: "--extra-button"),
+        Case(arguments: ["--title", "x", "--timeout", "5", "--timeout-answer", "Nope"], names: "Nope"),
+        Case(arguments: ["--title", "x", "--timeout-answer", "OK"], names: "--timeout"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a[b"], names: "a[b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a]b"], names: "a]b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a=b"], names: "a=b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:a\nb"], names: "--dont-ask-again"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "file:"], names: "--dont-ask-again"),
+        Case(arguments: ["--title", "x", "--dont-ask-again", "nokey"], names: "nokey"),
+        Case(arguments: ["--dont-ask-again-reset", "file:a=b"], names: "a=b"),
+        Case(arguments: ["--title", "x", "--dont-ask-again-reset", "file:k"], names: "--dont-ask-again-reset"),
+        Case(arguments: ["--title", "x", "--details", "a", "--details-file", "b"], names: "--details-file"),
+        Case(arguments: ["--title", "x", "--message", "-", "--details", "-"], names: "--details"),
+        Case(arguments: ["--title", "x", "--details-file", "/nonexistent/details.txt"], names: "/nonexistent/details.txt"),
+        Case(arguments: ["--title", "x", "--app-id", ""], names: "--app-id"),
     ]
 
     @Test(arguments: cases)
@@ -57,7 +71,7 @@ struct UsageTests {
         #expect(line.contains(usage.names), "“\(line)” names \(usage.names)")
     }
 
-    @Test(arguments: [":4242", ""])
+    @Test(arguments: [unservedXDisplay, ""])
     func noDisplayIsExplainedInOneLineWithStatus3(_ display: String) throws {
         let ending = try runWithoutDialog(["--title", "Hello"], environment: ["DISPLAY": display, "WAYLAND_DISPLAY": ""])
         #expect(ending.status == 3)
@@ -67,15 +81,15 @@ struct UsageTests {
     }
 
     @Test func displayOptionIsTheDisplayOpened() throws {
-        let ending = try runWithoutDialog(["--info", "--display", ":4242"])
+        let ending = try runWithoutDialog(["--info", "--display", unservedXDisplay])
         #expect(ending.status == 3)
         #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
-        #expect(ending.errors.contains("“:4242”"))
+        #expect(ending.errors.contains("“\(unservedXDisplay)”"))
     }
 
     @Test func versionIsTheOneInVersionSwift() throws {
         // Read the way the packaging reads it: one sed over the file.
-        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKit/Support/Version.swift").path
+        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKitCore/Support/Version.swift").path
         let expression = #"s/^public let presentationKitVersion = "\(.*\)"$/\1/p"#
         let version = String(decoding: try run("/usr/bin/sed", ["-n", expression, file]), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)

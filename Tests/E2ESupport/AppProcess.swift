@@ -72,28 +72,40 @@ public final class AppProcess: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
     }
 
-    /// Wait until the program prints a line starting with `prefix`, and return it;
-    /// lines before it are consumed. Throws on timeout or when the program exits first.
+    /// Wait until the program prints a line starting with `prefix`, and return it; only
+    /// that line is consumed. Lines before it stay pending, so a search (a census, a
+    /// readout) never takes away what a later negative check reads. Throws on timeout or
+    /// when the program exits first.
     @discardableResult
     public func line(startingWith prefix: String, within seconds: Double = 10) throws -> String {
-        try take(through: prefix, within: seconds).found
+        try take(through: prefix, within: seconds, consumingEarlier: false).found
     }
 
-    /// Wait until the program prints a line starting with `marker`, and return the lines
-    /// it printed before it; all of them, the marker too, are consumed. For negative
-    /// checks: what did not happen before the marker did not happen at all.
+    /// Wait until the program prints a line starting with `marker`, and return every line
+    /// still pending before it; all of them, the marker too, are consumed. For negative
+    /// checks: what did not happen before the marker did not happen at all (send a
+    /// command that prints the marker after the point in question, e.g. pk-test-host's
+    /// `mark TAG`).
     public func lines(before marker: String, within seconds: Double = 10) throws -> [String] {
-        try take(through: marker, within: seconds).before
+        try take(through: marker, within: seconds, consumingEarlier: true).before
     }
 
-    private func take(through prefix: String, within seconds: Double) throws -> (before: [String], found: String) {
+    /// Wait until the program prints a line starting with `marker`, and return every line
+    /// still pending up to and with it, all consumed: a sequence read in the order printed.
+    public func lines(through marker: String, within seconds: Double = 10) throws -> [String] {
+        let (before, found) = try take(through: marker, within: seconds, consumingEarlier: true)
+        return before + [found]
+    }
+
+    private func take(through prefix: String, within seconds: Double,
+                      consumingEarlier: Bool) throws -> (before: [String], found: String) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) {
                 let taken = (Array(lines[..<index]), lines[index])
-                lines.removeFirst(index + 1)
+                if consumingEarlier { lines.removeFirst(index + 1) } else { lines.remove(at: index) }
                 return taken
             }
             // Once it has exited, what it printed last may still be in the pipes: judge
@@ -108,7 +120,9 @@ public final class AppProcess: @unchecked Sendable {
         }
     }
 
-    /// Lines printed and not yet consumed by ``line(startingWith:within:)``.
+    /// Lines printed and not yet consumed by ``line(startingWith:within:)`` or
+    /// ``lines(before:within:)``. A negative check reads ``lines(before:within:)`` instead:
+    /// this is only what has arrived so far.
     public var pendingLines: [String] {
         condition.lock()
         defer { condition.unlock() }

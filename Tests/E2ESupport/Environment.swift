@@ -3,9 +3,11 @@ import Testing
 
 /// The environment every GTK program under test runs with: a GTK critical anywhere is
 /// fatal, the lane's display (X11 or Wayland, see ``DisplayLane``), in-memory settings,
-/// and the fast cairo renderer.
+/// and the fast cairo renderer. The caller's proxy variables are left out: a test that
+/// connects to 127.0.0.1 must reach it, not a proxy of the machine it runs on.
 public let gtkTestEnvironment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
+    for name in proxyVariables { environment[name] = nil; environment[name.uppercased()] = nil }
     environment["G_DEBUG"] = "fatal-criticals"
     environment["GDK_BACKEND"] = DisplayLane.current.rawValue
     environment["GSETTINGS_BACKEND"] = "memory"
@@ -15,6 +17,10 @@ public let gtkTestEnvironment: [String: String] = {
     environment["LC_ALL"] = "C.UTF-8"
     return environment
 }()
+
+/// The proxy variables libcurl (URLSession on Linux) and GIO read, in lower case; the
+/// upper-case forms are removed too.
+public let proxyVariables = ["http_proxy", "https_proxy", "ftp_proxy", "all_proxy", "no_proxy"]
 
 /// Where the package's built executables are: beside the test bundle.
 public let productsDirectory: URL = {
@@ -68,3 +74,16 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: DisplayLane.current == .x11, Comment(rawValue: "X11 only: " + reason))
     }
 }
+
+/// An X display name nothing serves on this machine, for tests of a display that cannot
+/// be opened: the first number from 4242 up with no socket (file or abstract) and no lock
+/// file, so the test does not assume :4242 is free.
+public let unservedXDisplay: String = {
+    let abstractSockets = (try? String(contentsOfFile: "/proc/net/unix", encoding: .utf8)) ?? ""
+    let number = (4242...4342).first { number in
+        !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            && !abstractSockets.contains("@/tmp/.X11-unix/X\(number)\n")
+    }
+    return ":\(number ?? 4343)"
+}()

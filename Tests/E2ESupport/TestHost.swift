@@ -42,11 +42,24 @@ public final class TestHost: Sendable {
         return fields
     }
 
-    /// Dialogs created and finalized so far (`DialogCensus`).
+    /// Dialogs created and finalized so far (`DialogCensus`); a census line that does not
+    /// parse throws, so `finalized == created` never compares two placeholders.
     public func census() throws -> (created: Int, finalized: Int) {
         send("census")
-        let fields = try fields(of: "census ")
-        return (Int(fields["created"] ?? "") ?? -1, Int(fields["finalized"] ?? "") ?? -1)
+        let line = try fields(of: "census ")
+        guard let created = line["created"].flatMap({ Int($0) }), let finalized = line["finalized"].flatMap({ Int($0) }),
+              created >= 0, finalized >= 0 else {
+            throw E2EError("census line does not parse: \(line)")
+        }
+        return (created, finalized)
+    }
+
+    /// Everything the host printed and no check has read yet, up to a `mark` it prints
+    /// once the main loop has nothing else due: the span a negative check reads ("no
+    /// action ran") ends after the point in question, not at an arbitrary moment.
+    public func linesUntilIdle(_ tag: String = "fence", within seconds: Double = 10) throws -> [String] {
+        send("mark \(tag)")
+        return try process.lines(before: "mark \(tag)", within: seconds)
     }
 
     /// Quit, and require a clean exit with no GTK warning or critical on stderr.

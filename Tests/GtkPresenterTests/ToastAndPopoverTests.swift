@@ -97,13 +97,18 @@ extension OnTheDisplay.GtkPresenterTests {
                 for title in ["First", "Second", "Third"] {
                     host.send(#"toast {"title":"\#(title)","duration":0.4}"#)
                 }
-                var shown: [String] = []
-                for _ in 0..<3 {
-                    let line = try host.process.line(startingWith: "toast-shown ", within: 5)
-                    shown.append(String(line.dropFirst("toast-shown ".count)))
+                // Shown and ended lines in the order printed: each toast ends before the next shows.
+                var printed: [String] = []
+                for _ in 0..<3 { printed += try host.process.lines(through: "toast-ended ", within: 5) }
+                let events = printed.compactMap { line -> String? in
+                    if line.hasPrefix("toast-shown ") { return "shown " + line.dropFirst("toast-shown ".count) }
+                    // "toast-ended REASON MS TITLE"
+                    let parts = line.split(separator: " ", maxSplits: 3)
+                    guard parts.count == 4, parts[0] == "toast-ended" else { return nil }
+                    return "ended \(parts[1]) \(parts[3])"
                 }
-                #expect(shown == ["First", "Second", "Third"])
-                try host.screen.waitUntilNoLabel("Third", within: 3)
+                #expect(events == ["shown First", "ended timedOut First", "shown Second", "ended timedOut Second",
+                                   "shown Third", "ended timedOut Third"])
                 host.send("read-toasts")
                 #expect(try host.process.line(startingWith: "toasts ").contains("queue=0"))
             }

@@ -118,8 +118,8 @@ struct DialogLayoutPropertyTests {
                 else if alert.actions.isEmpty { -1 }
                 else { nil }
             #expect(reached == expected, alert.name)
-            #expect((layout.escapeIndex == nil) == (expected == nil), alert.name)
-            if let index = layout.escapeIndex {
+            #expect((layout.closeIndex == nil) == (expected == nil), alert.name)
+            if let index = layout.closeIndex {
                 #expect(layout.buttons.indices.contains(index), alert.name)
             }
         }

@@ -28,7 +28,7 @@ struct DialogLayoutTests {
     @Test func lonelyOKIsTheDefaultAndWhatEscapeRuns() {
         let dialog = layout([])
         #expect(dialog.defaultIndex == 0)
-        #expect(dialog.escapeIndex == 0)
+        #expect(dialog.closeIndex == 0)
         #expect(dialog.escapeLabel == "OK")
     }
 
@@ -100,7 +100,7 @@ struct DialogLayoutTests {
             AlertAction("Give Up", role: .cancel) { log.append("give up") },
             AlertAction("Report") { log.append("report") },
         ])
-        #expect(dialog.escapeIndex == 0)
+        #expect(dialog.closeIndex == 0)
         dialog.action(for: .dismissed)?.perform()
         #expect(log.values == ["give up"])
     }
@@ -108,7 +108,7 @@ struct DialogLayoutTests {
     @Test func escapeWithoutCancelButExactlyOneActionRunsThatAction() {
         let log = Log<String>()
         let dialog = layout([AlertAction("Got It") { log.append("got it") }])
-        #expect(dialog.escapeIndex == 0)
+        #expect(dialog.closeIndex == 0)
         dialog.action(for: .dismissed)?.perform()
         #expect(log.values == ["got it"])
     }
@@ -121,7 +121,7 @@ struct DialogLayoutTests {
 
     @Test func escapeWithSeveralActionsAndNoCancelRunsNothing() {
         let dialog = layout([AlertAction("Save"), AlertAction("Discard", role: .destructive)])
-        #expect(dialog.escapeIndex == nil)
+        #expect(dialog.closeIndex == nil)
         #expect(dialog.action(for: .dismissed) == nil)
     }
 

@@ -149,7 +149,7 @@ struct ErrorMappingTests {
         let error = URLError(.badServerResponse)
         let message = AlertMessage(error: error)
         #expect(message.title == "Error")
-        #expect(message.message == readableDescription(of: error))
+        #expect(message.message == "The server returned a response that could not be understood.")
         #expect(message.message?.contains("NSURLErrorDomain") == false)
         #expect(message.actions.map(\.label) == ["OK"])
     }
@@ -158,8 +158,7 @@ struct ErrorMappingTests {
         let error = CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "/tmp/notes.txt"])
         let message = AlertMessage(error: error)
         #expect(message.title == "Error")
-        #expect(message.message == readableDescription(of: error))
-        #expect(message.message?.contains("notes.txt") == true)
+        #expect(message.message == "The file “notes.txt” doesn’t exist.")
         #expect(message.actions.map(\.label) == ["OK"])
     }
 
@@ -167,7 +166,7 @@ struct ErrorMappingTests {
         let error = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad"))
         let message = AlertMessage(error: error)
         #expect(message.title == "Error")
-        #expect(message.message == readableDescription(of: error))
+        #expect(message.message == "The data could not be read: it is damaged at the top level (bad).")
         #expect(message.actions.map(\.label) == ["OK"])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 final class ToastingAlerter: ErrorAlerter {
     let errorContext = PresentationContext<any Error>()
-    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
 
     func presentation(for error: any Error) -> ErrorPresentation {
         error is FlakyError ? .toast : .alert
@@ -41,7 +41,24 @@ struct OverwriteError: AlertableError {
 @MainActor
 final class DefaultRuleAlerter: ErrorAlerter {
     let errorContext = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+}
+
+/// An alerter written for 0.1, which named the toast context `toastContext`.
+@MainActor
+final class OldNameAlerter: ErrorAlerter {
+    let errorContext = PresentationContext<any Error>()
     let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    func presentation(for error: any Error) -> ErrorPresentation { .toast }
+}
+
+/// An alerter that took the README's old porting table at its word: a context of
+/// `ToastMessage`s named `toastContext`, which cannot take errors.
+@MainActor
+final class MisnamedAlerter: ErrorAlerter {
+    let errorContext = PresentationContext<any Error>()
+    let toastContext = PresentationContext<ToastMessage>()
+    func presentation(for error: any Error) -> ErrorPresentation { .toast }
 }
 
 @Suite("Errors routed by severity")
@@ -53,13 +70,27 @@ struct ErrorRoutingTests {
         alerter.alert(error: QuietError())
         alerter.alert(error: OverwriteError())
         #expect(alerter.pendingCount == 2)
-        #expect(alerter.toastContext == nil)
+        #expect(alerter.errorToastContext == nil)
+    }
+
+    @Test func anAlerterStillNamingItToastContextGetsItsToastsThisRelease() {
+        let alerter = OldNameAlerter()
+        alerter.alert(error: FlakyError())
+        #expect(alerter.toastContext?.item is FlakyError)
+        #expect(alerter.errorContext.item == nil)
+    }
+
+    @Test func aToastContextOfAnotherTypeLeavesErrorsAsAlerts() {
+        let alerter = MisnamedAlerter()
+        alerter.alert(error: FlakyError())
+        #expect(alerter.errorContext.item is FlakyError)
+        #expect(alerter.toastContext.item == nil)
     }
 
     @Test func theAppsRuleSendsAnErrorToTheToastContext() {
         let alerter = ToastingAlerter()
         alerter.alert(error: FlakyError())
-        #expect(alerter.toastContext?.item is FlakyError)
+        #expect(alerter.errorToastContext?.item is FlakyError)
         #expect(alerter.errorContext.item == nil)
     }
 
@@ -67,28 +98,28 @@ struct ErrorRoutingTests {
         let alerter = ToastingAlerter()
         alerter.alert(error: URLError(.timedOut))
         #expect(alerter.errorContext.item is URLError)
-        #expect(alerter.toastContext?.item == nil)
+        #expect(alerter.errorToastContext?.item == nil)
     }
 
     @Test func anErrorThatNeedsADecisionStaysAnAlertWhateverTheRule() {
         let alerter = DefaultRuleAlerter()
         alerter.alert(error: OverwriteError())
         #expect(alerter.errorContext.item is OverwriteError)
-        #expect(alerter.toastContext?.item == nil)
+        #expect(alerter.errorToastContext?.item == nil)
     }
 
     @Test func theDefaultRuleFollowsTheErrorsOwnPreference() {
         let alerter = DefaultRuleAlerter()
         alerter.alert(error: QuietError())
         alerter.alert(error: DataError.networkUnavailable)
-        #expect(alerter.toastContext?.item is QuietError)
+        #expect(alerter.errorToastContext?.item is QuietError)
         #expect(alerter.errorContext.item is DataError)
     }
 
     @Test func repeatsOfAToastedErrorMergeIntoTheToastShown() throws {
         let alerter = ToastingAlerter()
         for _ in 0..<3 { alerter.alert(error: FlakyError()) }
-        let toasts = try #require(alerter.toastContext)
+        let toasts = try #require(alerter.errorToastContext)
         let repeated = try #require(toasts.item as? RepeatedError)
         #expect(repeated.count == 3)
         #expect(toasts.queue.isEmpty)
@@ -99,8 +130,8 @@ struct ErrorRoutingTests {
         let alerter = ToastingAlerter()
         await alerter.tryWithErrorAlert { throw FlakyError() }.value
         await alerter.tryWithErrorAlert { throw CancellationError() }.value
-        #expect(alerter.toastContext?.item is FlakyError)
-        #expect(alerter.toastContext?.queue.isEmpty == true)
+        #expect(alerter.errorToastContext?.item is FlakyError)
+        #expect(alerter.errorToastContext?.queue.isEmpty == true)
         #expect(alerter.errorContext.item == nil)
     }
 
@@ -108,7 +139,7 @@ struct ErrorRoutingTests {
         let alerter = ToastingAlerter()
         alerter.tryWithErrorAlert({ (done: (Result<Void, FlakyError>) -> Void) in done(.failure(FlakyError())) },
                                   completion: { _ in })
-        #expect(alerter.toastContext?.item is FlakyError)
+        #expect(alerter.errorToastContext?.item is FlakyError)
     }
 
     @Test func needsDecisionMeansADestructiveActionOrAChoice() {

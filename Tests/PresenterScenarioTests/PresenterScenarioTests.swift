@@ -18,6 +18,11 @@ extension OnTheDisplay {
             "presentOnHandlerCanAskAgain",
             // Only a new presentation rebuilds the dialog.
             "unrelatedChangesUpdateTheDialogInPlace",
+            "theFlagAlertsTitleAndMessageFollowTheModel",
+            "theContextAlertFollowsTheModel",
+            "theErrorAlertsMessageFollowsTheModel",
+            "aToastFollowsTheModel",
+            "aSheetsAndACoversTitleFollowTheModel",
             "changedActionsRebuildTheDialog",
             "settingTheItemDirectlyReplacesTheDialog",
             "dismissFromCodeClosesTheDialogAndRunsNothing",
@@ -26,10 +31,20 @@ extension OnTheDisplay {
             // Cancellation.
             "presentOnInACancelledTaskShowsNothing",
             "cancellingTheAskingTaskClosesItsDialog",
+            // Typed answers.
+            "presentOnAnswersWithTheActionForEachEnding",
             // Every form sits over its window, on X11 and Wayland alike.
             "everyFormIsModalAndTransientForItsWindow",
+            // Typed signals.
+            "typedSignalsReachTheirHandlersWithTheEmitter",
+            "connectingAnUnknownOrMismatchedSignalConnectsNothing",
             // Lifetime.
-            "releasedPresentersLeaveNoHandlersOnTheWindow",
+            "detachedPresentersLeaveNoHandlersOnTheWindow",
+            "aPresenterNobodyKeepsShowsItsToast",
+            "detachEndsAWindowsPresenterEarly",
+            "destroyingTheWindowWhileItsToastShowsIsQuiet",
+            "theWindowsDestroySignalEndsItsPresenters",
+            "aThousandWindowsWithFivePresentersEachFreeEverything",
             "destroyingTheWindowClosesTheDialogAndRunsNothing",
             "onDialogShownSeesTheDialogAlreadyShown",
             "aCensusReleasedBeforeItsObjectsIsSafe",
@@ -46,6 +61,14 @@ extension OnTheDisplay {
             let run = try await ScenarioRun.shared.result()
             #expect(Set(run.lines.keys) == Set(Self.scenarios))
             #expect(run.count == Self.scenarios.count)
+        }
+
+        @Test func aRefusedConnectionIsLoggedNamingTheTypeAndTheSignal() async throws {
+            let run = try await ScenarioRun.shared.result()
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains("PresentationKit-WARNING") }
+            #expect(warnings.contains { $0.contains("GtkEntry has no signal “no-such-signal”") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("GtkEntry::changed") && $0.contains("a double") }, "\(warnings)")
+            #expect(warnings.contains { $0.contains("GtkEntry::activate") && $0.contains("returns a gboolean") }, "\(warnings)")
         }
 
         @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {

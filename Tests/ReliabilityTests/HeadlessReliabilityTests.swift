@@ -47,7 +47,7 @@ struct HeadlessReliabilityTests {
         try await reliabilityCase("1.08", "0 actions", layer: "core") {
             let layout = DialogLayout(AlertMessage(title: "T", actions: []))
             try check(layout.buttons.map(\.label) == ["OK"], "\(layout.buttons.map(\.label))")
-            try check(layout.defaultIndex == 0 && layout.escapeIndex == 0, "Return and Escape choose OK")
+            try check(layout.defaultIndex == 0 && layout.closeIndex == 0, "Return and Escape choose OK")
             return "buttons [OK]; Return → OK, Escape → OK"
         }
     }
@@ -58,7 +58,7 @@ struct HeadlessReliabilityTests {
             let layout = DialogLayout(AlertMessage(title: "T", actions: labels.map { AlertAction($0) }))
             try check(layout.buttons.map(\.label) == labels, "order")
             try check((0..<20).map { layout.action(for: .chosen($0))?.label } == labels, "positions 0…19")
-            try check(layout.defaultIndex == 19 && layout.escapeIndex == nil, "default the rightmost, Escape runs nothing")
+            try check(layout.defaultIndex == 19 && layout.closeIndex == nil, "default the rightmost, Escape runs nothing")
             return "20 buttons, positions 0…19, Return → Action 20, Escape runs nothing"
         }
     }

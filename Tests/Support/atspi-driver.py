@@ -34,6 +34,22 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
   extents    --pid PID --text TEXT [--wait S]
              where the label reading TEXT is, in its window's coordinates:
              {"x": .., "y": .., "width": .., "height": ..}
+  act        --pid PID --label LABEL [--wait S]
+             run the first action of the visible widget named LABEL (or whose
+             label child reads LABEL) in the newest window that has one: a check
+             box, an expander, a button inside an expander (which `click` leaves
+             alone); prints {"acted": LABEL, "role": .., "action": ..}
+  widgets    --pid PID [--wait S]
+             every visible widget that is not a label or a plain button, in the
+             newest dialog: [{"role": .., "name": .., "checked": bool,
+             "expanded": bool, "text": TEXT or null}, ...]; "text" is what a
+             text widget holds (AT-SPI's Text interface)
+  announcements --pid PID [--count N] [--wait S]
+             listen for what the application asks a screen reader to announce
+             (GTK 4.14's gtk_accessible_announce, AT-SPI's object:announcement):
+             prints {"listening": true} once listening, then one line per
+             announcement, {"text": .., "politeness": "polite"|"assertive"},
+             and exits after N (default 1)
   focus      --pid PID [--name NAME] [--wait S]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
              with --name, wait until the focused widget's accessible name is
@@ -433,6 +449,62 @@ def command_extents(args):
     return poll(args.pid, args.wait, attempt, f"the extents of label {args.text!r}")
 
 
+def widget_label(node):
+    """A widget's clean name: its label child's text, else its own name, undoubled."""
+    for child in children(node.accessible):
+        if child is not None and child.get_role() == Atspi.Role.LABEL and child.get_name():
+            return child.get_name()
+    return undouble(node.accessible.get_name() or "")
+
+
+def command_act(args):
+    def attempt(app):
+        for window in candidate_windows(app, None):
+            for node in walk_content(window):
+                if node.is_label or node.accessible.get_n_actions() == 0:
+                    continue
+                if args.label not in (widget_label(node), node.accessible.get_name() or ""):
+                    continue
+                names = action_names(node.accessible)
+                node.accessible.do_action(0)
+                return {"acted": args.label, "role": node.accessible.get_role_name(), "action": names[0]}
+        return None
+    return poll(args.pid, args.wait, attempt, f"a widget {args.label!r} with an action")
+
+
+def text_of(accessible):
+    """What a text widget holds, through AT-SPI's Text interface; None if it has none."""
+    try:
+        return Atspi.Text.get_text(accessible, 0, Atspi.Text.get_character_count(accessible))
+    except (GLib.Error, NotImplementedError, TypeError):
+        return None
+
+
+def command_widgets(args):
+    def attempt(app):
+        dialogs = [w for w in top_level_windows(app) if is_dialog(w)]
+        if not dialogs:
+            return None
+        result = []
+        for node in walk_content(dialogs[-1]):
+            if node.is_label:
+                continue
+            if node.role == Atspi.Role.PUSH_BUTTON and not node.states.contains(Atspi.StateType.EXPANDABLE):
+                continue
+            if node.role in (Atspi.Role.FILLER, Atspi.Role.PANEL, Atspi.Role.SCROLL_PANE, Atspi.Role.SCROLL_BAR,
+                             Atspi.Role.SEPARATOR, Atspi.Role.GROUPING, Atspi.Role.VIEWPORT):
+                continue
+            result.append({
+                "role": node.accessible.get_role_name(),
+                "name": widget_label(node),
+                "checked": node.states.contains(Atspi.StateType.CHECKED),
+                "expanded": node.states.contains(Atspi.StateType.EXPANDED),
+                "text": text_of(node.accessible) if node.role in (Atspi.Role.TEXT, Atspi.Role.ENTRY) else None,
+            })
+        return result
+    return poll(args.pid, args.wait, attempt, "a dialog")
+
+
 def focused_widget(app):
     """The focused accessible of the window that has focus, described; or None.
 
@@ -468,6 +540,37 @@ def command_focus(args):
         raise DriverError(f"{error}; focus is on {seen[0] if seen else None}") from None
 
 
+def command_announcements(args):
+    """Print each announcement the application makes, as it comes (see the module doc)."""
+    politeness = {1: "polite", 2: "assertive"}   # ATSPI_LIVE_POLITE, ATSPI_LIVE_ASSERTIVE
+    heard = []
+    loop = GLib.MainLoop()
+
+    def on_event(event):
+        try:
+            pid = event.source.get_process_id()
+        except GLib.Error:
+            return
+        if pid != args.pid:
+            return
+        text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
+        line = {"text": text, "politeness": politeness.get(event.detail1, str(event.detail1))}
+        heard.append(line)
+        print(json.dumps(line, ensure_ascii=False), flush=True)
+        if len(heard) >= args.count:
+            loop.quit()
+
+    listener = Atspi.EventListener.new(on_event)
+    listener.register("object:announcement")
+    print(json.dumps({"listening": True}), flush=True)
+    GLib.timeout_add(int(args.wait * 1000), loop.quit)
+    loop.run()
+    listener.deregister("object:announcement")
+    if len(heard) < args.count:
+        raise DriverError(f"timed out after {args.wait:g} s with {len(heard)} of {args.count} announcements")
+    return {"announcements": len(heard)}
+
+
 # --- command line --------------------------------------------------------------
 
 def parse_arguments(argv):
@@ -495,6 +598,11 @@ def parse_arguments(argv):
         "--text", required=True)
     add("extents", command_extents, "a label's place in its window").add_argument(
         "--text", required=True)
+    add("act", command_act, "run a widget's first action by its label").add_argument(
+        "--label", required=True)
+    add("widgets", command_widgets, "the newest dialog's other widgets: check boxes, expanders, texts")
+    add("announcements", command_announcements, "listen for announcements").add_argument(
+        "--count", type=int, default=1, help="exit after this many announcements")
     add("focus", command_focus, "the focused widget of the active window").add_argument(
         "--name", default=None, help="wait until the focused widget has this accessible name")
     return parser.parse_args(argv)

@@ -61,6 +61,31 @@ extension OnTheDisplay {
             }
         }
 
+        /// A retrying operation's alert: "Attempt N failed." under the message, and its
+        /// Try Again and Cancel buttons (Cancel from GTK's own catalogue).
+        static let failedAttempts: [(locale: String, line: String, buttons: [String])] = [
+            ("C.UTF-8", "Attempt 2 failed.", ["Cancel", "Try Again"]),
+            ("de_DE.UTF-8", "Versuch 2 ist fehlgeschlagen.", ["Abbrechen", "Erneut versuchen"]),
+            ("es_ES.UTF-8", "El intento 2 ha fallado.", ["Cancelar", "Volver a intentarlo"]),
+            ("fr_FR.UTF-8", "La tentative 2 a échoué.", ["Annuler", "Réessayer"]),
+            ("ja_JP.UTF-8", "2 回目の試行に失敗しました。", ["キャンセル", "再試行"]),
+            ("ru_RU.UTF-8", "Попытка 2 не удалась.", ["Отмена", "Повторить попытку"]),
+        ]
+
+        @Test(arguments: failedAttempts.map(\.locale))
+        func aFailedAttemptSaysWhichAttemptFailedAndOffersTryAgain(_ locale: String) async throws {
+            let expected = try #require(Self.failedAttempts.first { $0.locale == locale })
+            try await withHost(in: locale) { host in
+                host.send("failed-attempt 2")
+                let dialog = try host.screen.dialog()
+                let message = dialog.labels.last ?? ""
+                #expect(message.hasSuffix("\n\n" + expected.line), "\(locale): \(message)")
+                #expect(dialog.buttonLabels == expected.buttons)
+                try host.screen.click(expected.buttons[0])
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
         /// Placeholders a translation reorders: the Japanese sentence puts the place before
         /// the key, the German one too; and a file's name inside a whole sentence.
         static let reordered: [(locale: String, kind: String, message: String)] = [

@@ -4,7 +4,7 @@ import PresentationKitGtk
 
 /// The demo's toasts and popover: a note deleted with an Undo toast, and the details of
 /// the sync in a popover on the status icon. (The sync's error toasts are the window's:
-/// `DemoWindow.toastContext`.)
+/// `DemoWindow.errorToastContext`.)
 @MainActor
 final class DemoToasts {
 

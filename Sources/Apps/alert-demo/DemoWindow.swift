@@ -18,7 +18,7 @@ final class DemoWindow: ErrorAlerter {
     let errorContext = PresentationContext<any Error>()
 
     /// Where the errors the rule below sends to toasts are presented.
-    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
 
     /// The demo's rule: the background sync's failures are toasts (one that needs a
     /// decision still is an alert); every other error is an alert.
@@ -66,8 +66,8 @@ final class DemoWindow: ErrorAlerter {
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
-        // SwiftUI: .toast(for: $toastContext, edge: .top)
-        errorToasts = window.toast(for: toastContext!, edge: .top)
+        // SwiftUI: .toast(for: $errorToastContext, edge: .top)
+        errorToasts = window.toast(for: errorToastContext!, edge: .top)
         toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
             self?.status = $0
         }
@@ -144,8 +144,8 @@ final class DemoWindow: ErrorAlerter {
             let choice = await AlertMessage(title: "Delete all items?", message: "You can’t undo this.") {
                 AlertAction("Cancel", role: .cancel)
                 AlertAction("Delete", role: .destructive)
-            }.present(on: window, icon: .warning)
-            status = choice?.role == .destructive ? "Deleted" : "Delete cancelled"
+            }.present(on: window, kind: .warning)
+            status = choice.role == .destructive ? "Deleted" : "Delete cancelled"
         }
     }
 
@@ -194,19 +194,16 @@ final class DemoWindow: ErrorAlerter {
         status = "Three errors thrown"
     }
 
-    /// A sync that fails twice, then succeeds: its alert's `Try Again` runs it again.
+    /// A sync that fails twice, then succeeds: `tryWithErrorAlert(retry: true)` keeps it,
+    /// and its alert's `Try Again` runs it again.
     func startSync() {
         syncAttempt = 0
-        sync()
-    }
-
-    private func sync() {
-        syncAttempt += 1
-        let attempt = syncAttempt
-        run("Syncing…", failed: "Sync failed (attempt \(attempt))") { [self] in
+        run("Syncing…", failed: "Sync failed (attempt \(self.syncAttempt))", retry: true) { [self] in
+            syncAttempt += 1
+            let attempt = syncAttempt
             try await Task.sleep(for: .milliseconds(200))
             guard attempt >= 3 else {
-                throw SyncError(attempt: attempt, retry: { self.sync() }, giveUp: { self.status = "Sync cancelled" })
+                throw SyncError(giveUp: { self.status = "Sync cancelled" })
             }
             status = "Synced on attempt \(attempt)"
         }
@@ -249,14 +246,15 @@ final class DemoWindow: ErrorAlerter {
     /// and `failed` when it throws (`Cancelled` when it was cancelled).
     @discardableResult
     private func run(
-        _ working: String, failed: String, _ operation: @escaping @MainActor () async throws -> Void
+        _ working: String, failed: @autoclosure @escaping @MainActor () -> String, retry: RetryPolicy = false,
+        _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
         status = working
-        return tryWithErrorAlert { [self] in
+        return tryWithErrorAlert(retry: retry) { [self] in
             do {
                 try await operation()
             } catch {
-                status = Task.isCancelled ? "Cancelled" : failed
+                status = Task.isCancelled ? "Cancelled" : failed()
                 throw error
             }
         }

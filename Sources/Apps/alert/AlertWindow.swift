@@ -1,6 +1,6 @@
 import CGtk
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+import PresentationKitGtkCore
 
 /// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
 /// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
@@ -14,84 +14,116 @@ final class AlertWindow {
 
     /// How the dialog ended.
     enum Outcome {
-        /// A button was clicked, or Return chose the default one.
-        case chosen(Choice)
+        /// A button was clicked, or Return chose the default one; `remember` when the
+        /// “Don't ask again” box was checked.
+        case chosen(Choice, remember: Bool)
         /// Escape, the window manager's close, or the dialog destroyed.
         case dismissed
-        /// `--timeout` ran out.
-        case timedOut
+        /// `--timeout` ran out; the `--timeout-answer` button, if any.
+        case timedOut(Choice?)
     }
 
     private let loop: OpaquePointer
     private var dialog: AlertDialog?
     private var outcome: Outcome?
+    /// When `--timeout` runs out, in `g_get_monotonic_time` microseconds.
+    private var deadline = 0
+    private var countdownText: (Int) -> String = { _ in "" }
 
     init() {
         loop = g_main_loop_new(nil, 0)
     }
 
-    /// Show the dialog for `request` with `heading` and `body` under it, and wait for its end.
-    func run(_ request: Request, heading: String, body: String?) -> Outcome {
+    /// Show the dialog for `request` with `heading`, `body` under it and `details`, and
+    /// wait for its end.
+    func run(_ request: Request, heading: String, body: String?, details: String?) -> Outcome {
         let message = AlertMessage(
             title: heading, message: body,
             actions: request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
-                    end(.chosen(choice))
+                    end(.chosen(choice, remember: dialog?.isRememberChecked ?? false))
                 }
             })
+        let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
+        if request.timeout != nil {
+            countdownText = if let choice = timeoutChoice {
+                { tr("Chooses %@ in %@ s", choice.label, String($0)) }
+            } else {
+                { tr("Closes in %@ s", String($0)) }
+            }
+        }
+        let options = Self.options(request, heading: heading, details: details,
+                                   countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
         // Only a chosen button runs its action. Escape ends the dialog as dismissed, not
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
-        dialog = AlertDialog(
-            DialogLayout(message), icon: request.icon, parent: nil,
-            prepare: { widget in Self.apply(request, to: widget) }
-        ) { [self] ending, action in
+        dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
+            [self] ending, action in
             switch ending {
             case .chosen: action?.perform()
             case .dismissed, .closed: end(.dismissed)
-            case .timedOut: end(.timedOut)
+            case .timedOut: end(.timedOut(timeoutChoice))
             }
         }
 
-        // The command keeps this object until it exits: the timeout carries it unretained.
+        // The command keeps this object until it exits: the timers carry it unretained.
         let me = Unmanaged.passUnretained(self).toOpaque()
         if let seconds = request.timeout {
             let milliseconds = UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up))
+            deadline = g_get_monotonic_time() + Int(milliseconds) * 1000
             _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { me in
                 MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().timeOut() }
                 return 0  // G_SOURCE_REMOVE
             }, me, nil)
+            scheduleCountdown()
         }
 
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
     }
 
+    /// The options of the dialog `request` asks for.
+    private static func options(
+        _ request: Request, heading: String, details: String?, countdown: String?
+    ) -> AlertDialog.Options {
+        var options = AlertDialog.Options()
+        options.headingMarkup = request.headingMarkup
+        // Own form: the heading names the window in a taskbar, Alt+Tab and the overview.
+        // zenity form: the window's title, which names it for a screen reader too.
+        options.windowTitle = request.windowTitle ?? heading
+        options.namedByTitle = request.windowTitle != nil
+        options.minimumWidth = request.width
+        options.minimumHeight = request.height
+        options.wraps = request.wraps
+        options.ellipsizes = request.ellipsizes
+        options.countdown = countdown
+        if let details {
+            options.details = AlertDialog.Details(text: details, label: tr("Details"), copyLabel: tr("Copy"))
+        }
+        if request.remembered != nil {
+            options.rememberLabel = tr("Don't ask again")
+        }
+        return options
+    }
+
+    /// Show the seconds left, whole seconds rounded up, and come back when that number
+    /// changes: just after the next whole second before the deadline.
+    private func scheduleCountdown() {
+        let left = deadline - g_get_monotonic_time()
+        guard left > 0, outcome == nil else { return }
+        let seconds = (left + 999_999) / 1_000_000
+        dialog?.setCountdown(countdownText(Int(seconds)))
+        let untilNext = left - (seconds - 1) * 1_000_000
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        _ = g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32((untilNext + 999) / 1000), { me in
+            MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().scheduleCountdown() }
+            return 0  // G_SOURCE_REMOVE
+        }, me, nil)
+    }
+
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {
         dialog?.close(as: .timedOut)
-    }
-
-    /// The zenity form's settings, on the built dialog before it is shown.
-    private static func apply(_ request: Request, to dialog: UnsafeMutablePointer<GtkWidget>) {
-        if let markup = request.headingMarkup {
-            pk_message_dialog_set_heading_markup(dialog, markup)
-        }
-        if let title = request.windowTitle, let text = pk_message_dialog_get_heading(dialog) {
-            // Named by its window title and described by its text, as zenity's dialogs are
-            // read: the title is what the form gives the dialog ("Question" by default).
-            gtk_window_set_title(pk_window(dialog), title)
-            pk_accessible_reset_labelled_by(dialog)
-            pk_accessible_describe_by_label(dialog, text, gtk_label_get_text(pk_label(text)))
-        }
-        if request.width != nil || request.height != nil {
-            gtk_widget_set_size_request(dialog, request.width ?? -1, request.height ?? -1)
-        }
-        if let heading = pk_message_dialog_get_heading(dialog) {
-            let label = pk_label(heading)
-            if !request.wraps { gtk_label_set_wrap(label, 0) }
-            if request.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
-        }
     }
 
     /// Record the first way the dialog ended, close it, and stop the loop.

@@ -27,6 +27,13 @@ struct CommandLineOptions {
     var switchButtons = false
     var modal = false
     var display: String?
+    var details: String?
+    var detailsFile: String?
+    var dontAskAgain: String?
+    var dontAskAgainReset: String?
+    var timeoutAnswer: String?
+    var json = false
+    var appID: String?
     var version = false
     /// Arguments that are not options.
     var operands: [String] = []
@@ -48,6 +55,16 @@ extension CommandLineOptions {
             \.buttons)
         table.string("icon", "TYPE", tr("The kind of message: error, warning, info or question"), \.icon)
         table.string("timeout", "SECONDS", tr("Close the dialog after SECONDS and exit 5; 0 means never"), \.timeout)
+        table.string("timeout-answer", "LABEL", tr("The button --timeout chooses, as if it were clicked; the countdown names it"), \.timeoutAnswer)
+        table.string("details", "TEXT", tr("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), \.details)
+        table.string("details-file", "FILE", tr("Read the details from FILE"), \.detailsFile)
+        table.string(
+            "dont-ask-again", "FILE:KEY",
+            tr("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
+            \.dontAskAgain)
+        table.string("dont-ask-again-reset", "FILE:KEY", tr("Forget the answer kept under KEY in FILE, and exit"), \.dontAskAgainReset)
+        table.flag("json", tr("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), \.json)
+        table.string("app-id", "ID", tr("The application id and program name a desktop names the window and finds its icon by"), \.appID)
         table.flag("error", tr("zenity: an error dialog with an OK button"), \.error)
         table.flag("warning", tr("zenity: a warning dialog with an OK button"), \.warning)
         table.flag("info", tr("zenity: an information dialog with an OK button"), \.info)
@@ -203,8 +220,13 @@ private var helpDescription: String { tr("""
       1  the cancel button, Escape, or the window closed (nothing is printed for
          Escape); zenity mode: No, or an --extra-button (its label is printed)
       2  usage error (one line on stderr), or the message file cannot be read
-      3  no display: the dialog cannot be shown
-      5  --timeout ran out (nothing is printed)
+      3  no display: the dialog cannot be shown, or it went away (one line on stderr)
+      5  --timeout ran out (nothing is printed); with --timeout-answer, that
+         button's status and output instead
+      130, 143  SIGINT, SIGTERM (nothing is printed)
+    A remembered answer (--dont-ask-again) gives its button's status and output
+    without a dialog. --json prints one line of JSON instead of the label:
+      {"answer":"Delete","id":"Delete","index":1,"role":"destructive","ending":"chosen","remembered":false}
 
     zenity mode (--error, --warning, --info, --question): prints nothing for OK,
     Yes and No, only the label of an --extra-button, as zenity does; --title is
@@ -217,4 +239,7 @@ private var helpDescription: String { tr("""
             --button Cancel:cancel --button Delete:destructive
       df -h | alert --title "Disk usage" --message -
       alert --question --text "Continue?" && echo yes
+      make 2>&1 | alert --error --text "Build failed" --details - --app-id org.example.Build
+      alert --title "Delete the cache?" --button Keep:cancel --button Delete:destructive \\
+            --timeout 30 --timeout-answer Keep --dont-ask-again cleanup:cache --json
     """) }

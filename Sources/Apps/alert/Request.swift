@@ -1,11 +1,18 @@
 import CGtk
 import Glibc
-import PresentationKit
-import PresentationKitGtk
+import PresentationKitCore
+@_spi(Suppression) import PresentationKitGtkCore
 
 /// One button of the dialog, and what choosing it does to stdout and the exit status.
 struct Choice: Sendable {
+    /// The label shown, in the language shown.
     var label: String
+    /// The label as the command line gave it, or the untranslated standard label
+    /// (`Yes`): what `--json` reports as `id`, `--timeout-answer` names, and
+    /// `--dont-ask-again` remembers.
+    var id: String = ""
+    /// The button's place on the command line (zenity form: No, extra buttons, Yes).
+    var index = 0
     var role: AlertAction.Role?
     var isDefault = false
     /// Whether choosing it prints its label on stdout.
@@ -24,7 +31,7 @@ enum Answer: Sendable {
     case extra
 }
 
-/// Where the dialog's text comes from.
+/// Where the dialog's text (or its details) comes from.
 enum BodySource: Sendable {
     case none
     case text(String)
@@ -45,7 +52,7 @@ struct Request: Sendable {
     var body: BodySource
     var choices: [Choice]
     /// The kind of message, or `nil` for none in particular.
-    var icon: AlertIcon?
+    var icon: AlertKind?
     /// Seconds before the dialog closes by itself, or `nil` for never.
     var timeout: Double?
     /// The window's title (zenity form).
@@ -59,8 +66,49 @@ struct Request: Sendable {
     var ellipsizes = false
     /// `--display`: the X display to open instead of `$DISPLAY`.
     var display: String?
+    /// `--details`, `--details-file`: text under a Details expander.
+    var details: BodySource = .none
+    /// `--dont-ask-again FILE:KEY`: where a remembered answer is kept.
+    var remembered: RememberedAnswer?
+    /// `--dont-ask-again-reset FILE:KEY`: the answer to forget, instead of a dialog.
+    var forget: RememberedAnswer?
+    /// `--timeout-answer`: the index in ``choices`` of the button the timeout chooses.
+    var timeoutAnswer: Int?
+    /// `--json`: the answer as one line of JSON.
+    var json = false
+    /// `--app-id`: the program name and application id.
+    var appID: String?
     /// The exit statuses of each ending.
     var exitStatuses = ExitStatuses.command
+}
+
+/// `FILE:KEY` of `--dont-ask-again`: a remembered answer's store and key.
+struct RememberedAnswer: Sendable {
+    var store: SuppressionStore
+    var key: String
+
+    /// Split `argument` at its last colon (kdialog's `FILE:KEY`), or say what is wrong.
+    init(_ flag: String, _ argument: String) throws(CommandFailure) {
+        guard let colon = argument.lastIndex(of: ":"), colon != argument.startIndex else {
+            throw CommandFailure(message: tr("%@ needs FILE:KEY, not “%@”", flag, argument), status: .usage)
+        }
+        let file = String(argument[..<colon])
+        key = String(argument[argument.index(after: colon)...])
+        guard SuppressionStore.isValidKey(key) else {
+            throw CommandFailure(
+                message: tr("%@: the KEY “%@” must not be empty, hold [, ], = or a line break, or start or end with a space",
+                            flag, key.replacingNewlines()),
+                status: .usage)
+        }
+        store = SuppressionStore(path: SuppressionStore.path(forName: file, application: "alert"))
+    }
+}
+
+extension String {
+    /// The text with its line breaks written `\n`, for a message that must stay one line.
+    func replacingNewlines() -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+    }
 }
 
 /// The exit status of each way a dialog can end. The command's own form has fixed
@@ -125,7 +173,7 @@ extension Request {
         if let operand = options.operands.first {
             throw usage(tr("unexpected argument “%@” (text goes after an option such as --message; see alert --help)", operand))
         }
-        var types: [(flag: String, type: AlertIcon)] = []
+        var types: [(flag: String, type: AlertKind)] = []
         if options.error { types.append(("--error", .error)) }
         if options.warning { types.append(("--warning", .warning)) }
         if options.info { types.append(("--info", .info)) }
@@ -162,6 +210,36 @@ extension Request {
         }
 
         timeout = try Self.timeout(options.timeout)
+        json = options.json
+        if let id = options.appID {
+            guard !id.isEmpty else { throw usage(tr("--app-id must not be empty")) }
+            appID = id
+        }
+        if options.details != nil && options.detailsFile != nil {
+            throw usage(tr("--details and --details-file both give the details: give one of them"))
+        }
+        details = switch (options.details, options.detailsFile) {
+        case ("-"?, _): .standardInput
+        case (let text?, _): text.isEmpty ? .none : .text(text)
+        case (nil, let path?): .file(path)
+        case (nil, nil): .none
+        }
+        if case .standardInput = details, case .standardInput = body {
+            throw usage(tr("--details - and the message both read stdin: give one of them in a file"))
+        }
+        if let argument = options.dontAskAgain {
+            remembered = try RememberedAnswer("--dont-ask-again", argument)
+        }
+        if let argument = options.dontAskAgainReset {
+            if options.title != nil || !types.isEmpty || bodyText != nil || options.messageFile != nil
+                || !options.buttons.isEmpty || options.dontAskAgain != nil
+            {
+                throw usage(tr("--dont-ask-again-reset shows no dialog: give it alone"))
+            }
+            forget = try RememberedAnswer("--dont-ask-again-reset", argument)
+            choices = []
+            return
+        }
 
         if let zenity = types.first {
             if !options.buttons.isEmpty {
@@ -205,19 +283,19 @@ extension Request {
 
             let extras = options.extraButtons.enumerated().map { index, label in
                 // zenity focuses the first button of --switch, so Return chooses it.
-                Choice(label: label, isDefault: options.switchButtons && index == 0, answer: .extra)
+                Choice(label: label, id: label, isDefault: options.switchButtons && index == 0, answer: .extra)
             }
             if options.switchButtons {
                 choices = extras
             } else if zenity.type == .question {
-                choices = [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), role: .cancel, isDefault: options.defaultCancel,
-                                  printsLabel: false, answer: .cancel)]
+                choices = [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), id: options.cancelLabel ?? "No",
+                                  role: .cancel, isDefault: options.defaultCancel, printsLabel: false, answer: .cancel)]
                     + extras
-                    + [Choice(label: options.okLabel ?? tr.standardLabel("Yes"), isDefault: !options.defaultCancel, printsLabel: false,
-                              answer: .affirmative)]
+                    + [Choice(label: options.okLabel ?? tr.standardLabel("Yes"), id: options.okLabel ?? "Yes",
+                              isDefault: !options.defaultCancel, printsLabel: false, answer: .affirmative)]
             } else {
-                choices = extras + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), isDefault: true, printsLabel: false,
-                                           answer: .affirmative)]
+                choices = extras + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                                           isDefault: true, printsLabel: false, answer: .affirmative)]
             }
             exitStatuses = .zenity(environment, warn: warn)
         } else {
@@ -234,7 +312,7 @@ extension Request {
             }
             heading = title
             choices = try options.buttons.map { argument throws(CommandFailure) in try Self.choice(argument) }
-            if choices.isEmpty { choices = [Choice(label: tr.standardLabel("OK"), answer: .affirmative)] }
+            if choices.isEmpty { choices = [Choice(label: tr.standardLabel("OK"), id: "OK", answer: .affirmative)] }
             let cancels = choices.filter { $0.role == .cancel }
             if cancels.count > 1 {
                 throw usage(tr("only one button can be :cancel, but %@ are", cancels.map { "“\($0.label)”" }.joined(separator: " and ")))
@@ -244,6 +322,18 @@ extension Request {
                 throw usage(tr("only one button can be :default, but %@ are", defaults.map { "“\($0.label)”" }.joined(separator: " and ")))
             }
             icon = nil
+        }
+
+        for index in choices.indices { choices[index].index = index }
+        if let label = options.timeoutAnswer {
+            guard timeout != nil else {
+                throw usage(tr("--timeout-answer needs --timeout"))
+            }
+            guard let index = choices.firstIndex(where: { $0.id == label }) ?? choices.firstIndex(where: { $0.label == label }) else {
+                throw usage(tr("--timeout-answer “%@” names no button (the buttons are %@)", label,
+                               choices.map { "“\($0.id)”" }.joined(separator: ", ")))
+            }
+            timeoutAnswer = index
         }
 
         if let name = options.icon {
@@ -260,10 +350,10 @@ extension Request {
     }
 
     /// The kinds `--icon` names.
-    private static let kinds: [String: AlertIcon] = ["error": .error, "warning": .warning, "info": .info, "question": .question]
+    private static let kinds: [String: AlertKind] = ["error": .error, "warning": .warning, "info": .info, "question": .question]
 
     /// The theme's icon names of the four kinds, as zenity uses them.
-    private static let iconNames: [String: AlertIcon] = [
+    private static let iconNames: [String: AlertKind] = [
         "dialog-error": .error, "dialog-warning": .warning, "dialog-information": .info, "dialog-question": .question,
     ]
 
@@ -334,7 +424,7 @@ extension Request {
         if label.isEmpty {
             throw CommandFailure(message: tr("--button “%@” has an empty label", argument), status: .usage)
         }
-        return Choice(label: String(label), role: role, isDefault: isDefault,
+        return Choice(label: String(label), id: String(label), role: role, isDefault: isDefault,
                       answer: role == .cancel ? .cancel : .affirmative)
     }
 

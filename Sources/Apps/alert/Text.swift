@@ -1,6 +1,6 @@
 import CGtk
 import Glibc
-import PresentationKit
+import PresentationKitCore
 
 /// The command's own strings: gettext domain `alert`.
 let tr = TextDomain("alert")
@@ -60,15 +60,24 @@ func readStandardInput() throws(CommandFailure) -> String {
     return String(decoding: bytes, as: UTF8.self)
 }
 
-/// Read the file at `path` as text; invalid UTF-8 is replaced.
-func readMessageFile(_ path: String) throws(CommandFailure) -> String {
+/// One line on stderr, `alert: ` before it; the command goes on.
+func warn(_ message: String) {
+    write(all: "alert: " + message + "\n", to: STDERR_FILENO)
+}
+
+/// Read the file at `path` as text; invalid UTF-8 is replaced. `flag` names the option
+/// that gave it, for the message when it cannot be read.
+func readMessageFile(_ path: String, flag: String) throws(CommandFailure) -> String {
     var contents: UnsafeMutablePointer<gchar>?
     var length: gsize = 0
     var error: UnsafeMutablePointer<GError>?
     guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
         let reason = error.map { String(cString: $0.pointee.message) } ?? path
         g_clear_error(&error)
-        throw CommandFailure(message: tr("cannot read --message-file: %@", reason), status: .usage)
+        throw CommandFailure(
+            message: flag == "--details-file"
+                ? tr("cannot read --details-file: %@", reason) : tr("cannot read --message-file: %@", reason),
+            status: .usage)
     }
     defer { g_free(contents) }
     return contents.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {

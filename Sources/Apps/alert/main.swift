@@ -7,29 +7,59 @@
 import CGtk
 import Glibc
 
-import PresentationKit
+import PresentationKitCore
+@_spi(Suppression) import PresentationKitGtkCore
 
 setlocale(LC_ALL, "")
 
 let request: Request
 let heading: String
 let body: String?
-do {
+let details: String?
+do throws(CommandFailure) {
     let options = try CommandLineOptions.parse()
     if options.version {
         printLine(presentationKitVersion)
         exit(0)
     }
     request = try Request(options)
+    if let forget = request.forget {
+        do throws(SuppressionStore.Failure) {
+            try forget.store.forget(forget.key)
+        } catch {
+            throw CommandFailure(message: tr("cannot forget the answer: %@", error.message), status: .usage)
+        }
+        exit(0)
+    }
     let text: String? = switch request.body {
     case .none: nil
     case .text(let text): text
     case .standardInput: nonEmpty(trimmingTrailingNewlines(try readStandardInput()))
-    case .file(let path): nonEmpty(trimmingTrailingNewlines(try readMessageFile(path)))
+    case .file(let path): nonEmpty(trimmingTrailingNewlines(try readMessageFile(path, flag: "--message-file")))
+    }
+    details = switch request.details {
+    case .none: nil
+    case .text(let text): text
+    case .standardInput: nonEmpty(trimmingTrailingNewlines(try readStandardInput()))
+    case .file(let path): nonEmpty(trimmingTrailingNewlines(try readMessageFile(path, flag: "--details-file")))
     }
     (heading, body) = request.heading.map { ($0, text) } ?? (text ?? request.defaultHeading, nil)
 } catch {
     exit(with: error)
+}
+
+// A remembered answer: no dialog, the same output and status as choosing it. Looked up
+// after the texts are read, so a program writing to stdin is not cut off.
+if let remembered = request.remembered {
+    do throws(SuppressionStore.Failure) {
+        if let id = try remembered.store.answer(for: remembered.key),
+            let choice = request.choices.first(where: { $0.id == id })
+        {
+            finish(Report(choice: choice, ending: .chosen, remembered: true), status: request.exitStatuses.status(for: choice.answer))
+        }
+    } catch {
+        warn(tr("ignoring the remembered answers: %@", error.message))
+    }
 }
 
 // A one-shot dialog needs no GPU context: GTK's cairo renderer maps the window in about
@@ -42,6 +72,10 @@ if let display = request.display {
     unsetenv("WAYLAND_DISPLAY")
 }
 
+if let id = request.appID {
+    // Before GTK opens the display: X11's WM_CLASS and Wayland's app_id are made from it.
+    g_set_prgname(id)
+}
 dropParentlessDialogNotice()
 guard gtk_init_check() != 0 else {
     let display = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }.flatMap(nonEmpty)
@@ -51,15 +85,31 @@ guard gtk_init_check() != 0 else {
             ?? tr("cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set (alert needs a desktop session)"),
         status: .noDisplay))
 }
+endOnLostDisplayAndSignals()
 
-switch AlertWindow().run(request, heading: heading, body: body) {
-case .chosen(let choice):
-    if choice.printsLabel { printLine(choice.label) }
-    exit(request.exitStatuses.status(for: choice.answer))
+let window = AlertWindow()
+switch window.run(request, heading: heading, body: body, details: details) {
+case .chosen(let choice, let remember):
+    if remember, let remembered = request.remembered {
+        do throws(SuppressionStore.Failure) {
+            try remembered.store.remember(choice.id, for: remembered.key)
+        } catch {
+            warn(tr("cannot remember the answer: %@", error.message))
+        }
+    }
+    finish(Report(choice: choice, ending: .chosen), status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    exit(request.exitStatuses.dismissed)
-case .timedOut:
-    exit(request.exitStatuses.timedOut)
+    finish(Report(ending: .dismissed), status: request.exitStatuses.dismissed)
+case .timedOut(let choice?):
+    finish(Report(choice: choice, ending: .timeout), status: request.exitStatuses.status(for: choice.answer))
+case .timedOut(nil):
+    finish(Report(ending: .timeout), status: request.exitStatuses.timedOut)
+}
+
+/// Print what `report` says and exit with `status`.
+func finish(_ report: Report, status: Int32) -> Never {
+    if let line = report.line(json: request.json) { printLine(line) }
+    exit(status)
 }
 
 /// `text` without the newlines that end it, as `$(…)` in a shell strips them.

@@ -14,5 +14,7 @@ static inline GtkButton *pk_button (gpointer widget) { return GTK_BUTTON (widget
 static inline GtkLabel *pk_label (gpointer widget) { return GTK_LABEL (widget); }
 static inline GtkBox *pk_box (gpointer widget) { return GTK_BOX (widget); }
 static inline GtkPopover *pk_popover (gpointer widget) { return GTK_POPOVER (widget); }
+static inline GtkEntry *pk_entry (gpointer widget) { return GTK_ENTRY (widget); }
+static inline GtkEditable *pk_editable (gpointer widget) { return GTK_EDITABLE (widget); }
 
 #endif /* PK_CGTK_H */

@@ -37,6 +37,24 @@ void pk_dialog_set_default_response (GtkWidget *dialog, int response);
 /* Answers the dialog with `response`, as a click on that button would. */
 void pk_dialog_response (GtkWidget *dialog, int response);
 
+/* ---- What goes under the message (message-dialog-options.c) --------------------- */
+
+/* A label on its own line under the message (a countdown), plain text. */
+GtkWidget *pk_message_dialog_add_line (GtkWidget *dialog, const char *text);
+/* A check button under the message, unchecked, its label literal. */
+GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);
+gboolean pk_check_button_get_active (GtkWidget *check);
+/* A collapsed expander titled `label` holding `text` (literal, valid UTF-8) in a
+ * selectable monospace view that scrolls, and a `copy_label` button that copies it. */
+GtkWidget *pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label,
+                                          const char *text);
+
+/* ---- A lost X display (display.c) ------------------------------------------------ */
+
+/* Ends the process with `status` and `message` (a whole line) on stderr when the
+ * default display is an X display and its connection breaks. FALSE on other displays. */
+gboolean pk_exit_when_x_display_lost (int status, const char *message);
+
 /* ---- Dialog text on any text and any fonts (text-layout.c) ---------------------- */
 
 /* Gives the message area a layout that never asks a label for its width at a height. */
@@ -64,6 +82,9 @@ void pk_accessible_set_label (GtkWidget *widget, const char *label);
 void pk_accessible_reset_label (GtkWidget *widget);
 /* Drops the labelled-by relation (GTK 4.8 names a labelled button twice). */
 void pk_accessible_reset_labelled_by (GtkWidget *widget);
+/* Asks a screen reader to say `message` now, on behalf of `widget`: polite, or assertive;
+ * FALSE, doing nothing, where the running GTK has no gtk_accessible_announce (< 4.14). */
+gboolean pk_accessible_announce (GtkWidget *widget, const char *message, gboolean assertive);
 
 /* ---- Windows, toasts and popovers (windows.c) ----------------------------------- */
 
@@ -89,6 +110,28 @@ void pk_popover_popup_with_child (GtkWidget *popover, GtkWidget *child);
 void pk_popover_detach (GtkWidget *popover);
 
 /* ---- Signals, logging, the main actor (runtime.c) ------------------------------- */
+
+/* What a signal's C handler looks like, as the typed connections tell it apart: one
+ * kind per value, by fundamental type. */
+typedef enum {
+  PK_SIGNAL_VALUE_NONE,     /* no value: void, or no parameter */
+  PK_SIGNAL_VALUE_INT,      /* gint, an enum */
+  PK_SIGNAL_VALUE_UINT,     /* guint, flags */
+  PK_SIGNAL_VALUE_BOOLEAN,  /* gboolean */
+  PK_SIGNAL_VALUE_DOUBLE,   /* gdouble */
+  PK_SIGNAL_VALUE_POINTER,  /* an object, a boxed value, a string, a param spec, a pointer */
+  PK_SIGNAL_VALUE_OTHER     /* anything else (gint64, gfloat, …): no typed connection */
+} PkSignalValue;
+
+/* The shape of the detailed signal `name` ("changed", "notify::text") on `instance`'s
+ * type, from g_signal_query: FALSE when the type has no such signal; else its parameter
+ * count, the kind of its first parameter and of its return value. */
+gboolean pk_signal_shape (gpointer instance, const char *name, guint *n_params,
+                          PkSignalValue *first_param, PkSignalValue *returns);
+/* Emits the parameterless signal `name` on `instance` (g_signal_emit_by_name is variadic). */
+void pk_signal_emit (gpointer instance, const char *name);
+/* The name of `instance`'s type, for messages ("GtkEntry"). */
+const char *pk_type_name (gpointer instance);
 
 /* g_signal_connect, with the destroy notify that releases the Swift box of the handler. */
 gulong pk_signal_connect (gpointer instance, const char *signal, GCallback handler,

@@ -12,6 +12,7 @@
  * description reads "" although its own "description" property is set (measured). */
 
 #include "../CGtk/pk-gtk.h"
+#include <dlfcn.h>
 
 /* Names `widget` by the text of `label`, and follows it when the text changes. */
 void
@@ -70,4 +71,31 @@ void
 pk_accessible_reset_labelled_by (GtkWidget *widget)
 {
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* gtk_accessible_announce's signature (GTK 4.14), for the lookup below. */
+typedef void (*PkAccessibleAnnounceFunc) (GtkAccessible *accessible, const char *message, int priority);
+
+/* Asks a screen reader to say `message` now, on behalf of `widget`: polite (GTK's
+ * MEDIUM priority: after what it is saying), or assertive (HIGH: at once), as a toast
+ * appears. GTK 4.14 added gtk_accessible_announce; it is looked up at run time in the
+ * GTK the program runs with, so a binary built against 4.8's headers announces on
+ * 4.14 or later. Returns FALSE, doing nothing, where that GTK has no such call. */
+gboolean
+pk_accessible_announce (GtkWidget *widget, const char *message, gboolean assertive)
+{
+  static gsize looked_up = 0;
+  static PkAccessibleAnnounceFunc announce = NULL;
+  if (g_once_init_enter (&looked_up))
+    {
+      void *program = dlopen (NULL, RTLD_LAZY);
+      if (program != NULL)
+        announce = (PkAccessibleAnnounceFunc) dlsym (program, "gtk_accessible_announce");
+      g_once_init_leave (&looked_up, 1);
+    }
+  if (announce == NULL)
+    return FALSE;
+  /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM = 1, _HIGH = 2 (gtkenums.h, 4.14) */
+  announce (GTK_ACCESSIBLE (widget), message, assertive ? 2 : 1);
+  return TRUE;
 }

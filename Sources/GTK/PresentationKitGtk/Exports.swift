@@ -1,4 +1,9 @@
-/// GTK's C API and the shim's helpers (`pk_window`, `pk_button`, `pk_widget`, …) come with
-/// `import PresentationKitGtk`: the presenters take and return GTK pointers, so an app
-/// that uses them always needs GTK too. `CGtk` is no product of its own.
+/// `import PresentationKitGtk` is the one import an app needs: it brings the core
+/// (`PresentationKit`: contexts, alerts, `ErrorAlerter`) and GTK's C API with the library's C
+/// helpers (`CGtk`: `pk_window`, `pk_button`, `pk_widget`, …), which the presenters take
+/// and return. `CGtk` is no product of its own.
 @_exported import CGtk
+@_exported import PresentationKit
+/// The dialog, the signals and the MainActor bridge under the presenters: a module of
+/// their own with no full Foundation, so that `alert` can link them without ICU.
+@_spi(Testing) @_exported import PresentationKitGtkCore

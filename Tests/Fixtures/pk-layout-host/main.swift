@@ -84,7 +84,7 @@ final class LayoutHost {
         FileHandle.standardError.write(Data("pk-layout-host: dialog \(index)\n".utf8))
         let layout = DialogLayout(request.alert)
         let start = DispatchTime.now().uptimeNanoseconds
-        let dialog = AlertDialog(layout, icon: nil, parent: request.parent == false ? nil : window) { _, _ in }
+        let dialog = AlertDialog(layout, kind: nil, parent: request.parent == false ? nil : window) { _, _ in }
         showing = dialog
         guard let widget = dialog.widget, let clock = gtk_widget_get_frame_clock(widget) else {
             emit("dialog index=\(index) fits=no problems=not mapped after present")

@@ -7,7 +7,7 @@ import PresentationKit
 /// The seeds' other presentation forms on the host window, for their end-to-end tests:
 /// a Bool-driven alert, an optional-error alert, a sheet and a full-screen cover.
 ///
-/// Commands: `bool-alert`, `error-alert`, `sheet ID`, `cover ID`, `sheet-dismiss`,
+/// Commands: `bool-alert`, `error-alert`, `sheet ID`, `cover ID`, `sheet-dismiss`, `cover-dismiss`,
 /// `read-state` (prints "state didFail=… loginError=… sheet=… dismissals=…").
 @MainActor
 final class Forms {
@@ -61,6 +61,7 @@ final class Forms {
         case "sheet": model.documents.present(Document(id: argument))
         case "cover": model.covers.present(Document(id: argument))
         case "sheet-dismiss": model.documents.dismiss()
+        case "cover-dismiss": model.covers.dismiss()
         case "read-state":
             let sheet = model.documents.item?.id ?? model.covers.item?.id ?? "-"
             host.emit("state didFail=\(model.didFail) loginError=\(model.loginError == nil ? "nil" : "set") sheet=\(sheet) dismissals=\(model.dismissals)")

@@ -6,6 +6,8 @@
 //                         `url` (URLError(.badServerResponse)), `file` (no such file
 //                         “notes.txt”) or `decoding` (a key missing at items[2])
 //   repeated-error N      the alert for URLError(.badServerResponse) that happened N times
+//   failed-attempt N      the alert for URLError(.badServerResponse) thrown by attempt N
+//                         of a retrying operation, with its Try Again
 import CGtk
 import Foundation
 @_spi(Testing) import PresentationKit
@@ -27,7 +29,7 @@ extension Host {
 
 @MainActor
 final class LibraryTextCommands: ErrorAlerter {
-    static let names: Set<String> = ["library-error", "repeated-error"]
+    static let names: Set<String> = ["library-error", "repeated-error", "failed-attempt"]
 
     let errorContext = PresentationContext<any Error>()
     private var presenter: AlertPresenter?
@@ -47,6 +49,8 @@ final class LibraryTextCommands: ErrorAlerter {
             }
         case "repeated-error":
             errorContext.present(RepeatedError(error: URLError(.badServerResponse), count: Int(argument) ?? 2))
+        case "failed-attempt":
+            errorContext.present(FailedAttempt(error: URLError(.badServerResponse), attempt: Int(argument) ?? 2) {})
         default:
             break
         }

@@ -91,7 +91,7 @@ final class ReliabilityCommands: ErrorAlerter {
     init(host: Host) {
         self.host = host
         kept.append(AlertPresenter(context: errorContext, window: host.window))
-        kept.append(AlertPresenter(context: alerts, window: host.window, icon: .question) { $0 })
+        kept.append(AlertPresenter(context: alerts, window: host.window, kind: .question) { $0 })
     }
 
     func handle(_ command: String, _ argument: String) {

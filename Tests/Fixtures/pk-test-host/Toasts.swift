@@ -17,7 +17,10 @@ import PresentationKit
 ///   popover-dismiss         dismiss the popover's item from code
 ///   read-toasts             prints "toasts shown=ID queue=N popover=ID dismissals=N"
 /// Events: "toast-shown TITLE", "toast-ended REASON MS TITLE", "toast-paused true|false",
-/// "action LABEL" when a toast's action runs, "popover-dismissed N".
+/// "action LABEL" when a toast's action runs, "popover-dismissed N", "toast-announce
+/// polite|assertive made|unsupported TITLE" as a toast appears: how it asks a screen reader
+/// to say it, and whether it could (`unsupported`: this GTK, before 4.14, has no
+/// announcements).
 @MainActor
 final class ToastForms: ErrorAlerter {
 
@@ -46,7 +49,7 @@ final class ToastForms: ErrorAlerter {
     }
 
     let errorContext: PresentationContext<any Error>
-    let toastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
+    let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
     let toasts = PresentationContext<ToastMessage>()
     let details = PresentationContext<Detail>()
     private var presenters: [AnyObject] = []
@@ -63,13 +66,17 @@ final class ToastForms: ErrorAlerter {
         self.errorContext = errorContext
         let anchor = gtk_window_get_child(window)!
         let messages = window.toast(for: toasts)
-        let errors = window.toast(for: toastContext!, edge: .top)
+        let errors = window.toast(for: errorToastContext!, edge: .top)
         for presenter in [messages, errors] {
             presenter.onToastShown = { host.emit("toast-shown \($0)") }
             presenter.onToastEnded = { title, ending, milliseconds in
                 host.emit("toast-ended \(ending.rawValue) \(milliseconds) \(title)")
             }
             presenter.onToastPaused = { host.emit("toast-paused \($0)") }
+            let politeness = presenter.announcement == .assertive ? "assertive" : "polite"
+            presenter.onToastAnnounced = { title, announced in
+                host.emit("toast-announce \(politeness) \(announced ? "made" : "unsupported") \(title)")
+            }
         }
         presenters = [
             messages, errors,
@@ -114,7 +121,7 @@ final class ToastForms: ErrorAlerter {
         case "popover": details.present(Detail(id: argument))
         case "popover-dismiss": details.dismiss()
         case "read-toasts":
-            host.emit("toasts queue=\(toasts.queue.count) errors=\(toastContext!.item == nil ? 0 : 1)+\(toastContext!.queue.count) alerts=\(errorContext.item == nil ? 0 : 1) popover=\(details.item?.id ?? "-") dismissals=\(popoverDismissals)")
+            host.emit("toasts queue=\(toasts.queue.count) errors=\(errorToastContext!.item == nil ? 0 : 1)+\(errorToastContext!.queue.count) alerts=\(errorContext.item == nil ? 0 : 1) popover=\(details.item?.id ?? "-") dismissals=\(popoverDismissals)")
         default: return false
         }
         return true

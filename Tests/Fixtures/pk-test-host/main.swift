@@ -10,6 +10,8 @@
 //   detach           release the presenter
 //   destroy-window   destroy the main window while alerts may be up
 //   census           prints "census created=N finalized=M"
+//   mark TAG         prints "mark TAG" once the main loop has nothing else due: the
+//                    fence of a negative check (what did not happen before it, did not)
 //   quit             quit the application
 //   (and the commands of the seeds' other presentation forms: see Forms.swift; of
 //   toasts and popovers: see Toasts.swift; of the reliability tests:
@@ -101,6 +103,7 @@ final class Host {
             if let window { gtk_window_destroy(window) }
             window = nil
         case "census": emit("census created=\(DialogCensus.created) finalized=\(DialogCensus.finalized)")
+        case "mark": markWhenIdle(argument)
         case "quit": g_application_quit(pk_application(app))
         default:
             if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
@@ -110,10 +113,20 @@ final class Host {
         }
     }
 
+    /// Print "mark TAG" from a low-priority idle: it runs only when no event, timeout or
+    /// main-actor job is due, so everything the earlier commands set off has run first.
+    private func markWhenIdle(_ tag: String) {
+        g_idle_add_full(G_PRIORITY_LOW, { data in
+            let tag = String(cString: data!.assumingMemoryBound(to: CChar.self))
+            MainActor.assumeIsolated { host?.emit("mark \(tag)") }
+            return 0  // G_SOURCE_REMOVE
+        }, g_strdup(tag), g_free)
+    }
+
     private func ask(_ alert: HostAlert) {
         Task {
             let answer = await alert.message(in: self).present(on: window)
-            emit("answer \(answer?.label ?? "-")")
+            emit("answer \(answer.label ?? "-")")
         }
     }
 

@@ -22,7 +22,7 @@ public protocol ErrorAlerter {
 
     /// The context errors shown as toasts are presented in; `nil` (the default): every
     /// error is an alert. Attach a toast presenter to it (on GTK, `window.toast(for:)`).
-    var toastContext: PresentationContext<any Error>? { get }
+    var errorToastContext: PresentationContext<any Error>? { get }
 
     /// The app's rule: how `error` asks to be shown. The default is the error's own
     /// ``AlertableError/preferredPresentation``, else `.alert`. An error whose alert
@@ -39,7 +39,11 @@ public protocol ErrorAlerter {
 public extension ErrorAlerter {
 
     /// No toasts: every error is an alert.
-    var toastContext: PresentationContext<any Error>? { nil }
+    var errorToastContext: PresentationContext<any Error>? { nil }
+
+    /// Deprecated: the requirement is now ``errorToastContext``; this reads it.
+    @available(*, deprecated, renamed: "errorToastContext")
+    var toastContext: PresentationContext<any Error>? { errorToastContext }
 
     /// The error's own preference (``AlertableError/preferredPresentation``), else `.alert`.
     func presentation(for error: any Error) -> ErrorPresentation {
@@ -50,7 +54,7 @@ public extension ErrorAlerter {
 public extension ErrorAlerter {
 
     /// Alert `error`, or queue it behind the alert shown now; or show it as a toast
-    /// when ``presentation(for:)`` asks for one, there is a ``toastContext``, and the
+    /// when ``presentation(for:)`` asks for one, there is an ``errorToastContext``, and the
     /// error needs no decision.
     ///
     /// A `CancellationError` or a cancelled `URLError` is not alerted: a person who
@@ -61,26 +65,41 @@ public extension ErrorAlerter {
         ErrorRoute(self)(error)
     }
 
-    /// Run a throwing async operation, and alert the error it throws.
+    /// Run a throwing async operation, and alert the error it throws; with `retry:`,
+    /// keep the operation, so the alert (or toast) has a **Try Again** action that runs
+    /// it again in a new task.
     ///
-    /// Returns the task, so the caller can cancel it; a cancelled operation that
-    /// throws `CancellationError` is not alerted.
+    /// Returns the task of the first attempt, so the caller can cancel it; a cancelled
+    /// operation that throws `CancellationError` is not alerted, and once the task is
+    /// cancelled no attempt follows. `retry:` reads `true` (Try Again as often as the
+    /// person likes), `false` (the default: no Try Again) or `.upTo(3)` (three attempts
+    /// in all, the alert after the third has no Try Again). The alert after a second
+    /// failure says "Attempt 2 failed." under the message. An ``AlertableError`` that is
+    /// not ``AlertableError/isRetryable`` gets no Try Again. Try Again is not a decision:
+    /// an error the app routes to a toast stays a toast, with Try Again as its action.
+    /// An attempt only ever starts when the person chooses Try Again, so an operation
+    /// that fails at once cannot loop.
     ///
     /// ```swift
     /// Button("Fetch") { tryWithErrorAlert { try await fetchData() } }
+    /// Button("Sync") { tryWithErrorAlert(retry: .upTo(3)) { try await sync() } }
     /// ```
     @discardableResult
     func tryWithErrorAlert(
+        retry: RetryPolicy = false,
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
         let route = ErrorRoute(self)
-        return Task { @MainActor in
-            do {
-                try await operation()
-            } catch {
-                route(error)
+        guard retry.allowsAttempt(after: 1) else {
+            return Task { @MainActor in
+                do {
+                    try await operation()
+                } catch {
+                    route(error)
+                }
             }
         }
+        return RetryingOperation(operation, policy: retry, route: route).start()
     }
 
     /// Run an operation that reports through a completion block, alert its failure,
@@ -101,7 +120,7 @@ public extension ErrorAlerter {
     }
 }
 
-/// An alerter's routing: the ``ErrorAlerter/toastContext`` when the rule asks for a toast
+/// An alerter's routing: the ``ErrorAlerter/errorToastContext`` when the rule asks for a toast
 /// and the error's alert needs no decision, else the ``ErrorAlerter/errorContext``. Taken
 /// when an operation starts, so the code that reports the error needs only this.
 @MainActor
@@ -110,10 +129,12 @@ private struct ErrorRoute {
 
     init(_ alerter: some ErrorAlerter) {
         let errors = alerter.errorContext
-        let toasts = alerter.toastContext
+        let toasts = alerter.errorToastContext ?? LegacyToastContext.find(in: alerter)
         let rule = toasts == nil ? nil : { @MainActor (error: any Error) in alerter.presentation(for: error) }
         context = { error in
-            guard let toasts, let rule, rule(error) == .toast, !AlertMessage(error: error).needsDecision
+            // A failed attempt is routed as the error it carries: Try Again is no decision.
+            let thrown = (error as? FailedAttempt)?.error ?? error
+            guard let toasts, let rule, rule(thrown) == .toast, !AlertMessage(error: thrown).needsDecision
             else { return errors }
             return toasts
         }
@@ -121,6 +142,78 @@ private struct ErrorRoute {
 
     func callAsFunction(_ error: any Error) {
         context(error).presentAlerting(error)
+    }
+}
+
+/// The 0.1 name of ``ErrorAlerter/errorToastContext``, still declared by an alerter written
+/// for it: used for this release, with one warning per type, so errors the app sends to
+/// toasts do not silently become alerts. A `toastContext` of another type (a
+/// `PresentationContext<ToastMessage>`) is named in a warning too, and not used.
+@MainActor
+enum LegacyToastContext {
+    private static var warned: Set<ObjectIdentifier> = []
+
+    static func find(in alerter: some ErrorAlerter) -> PresentationContext<any Error>? {
+        guard let value = Mirror(reflecting: alerter).children.first(where: { $0.label == "toastContext" })?.value
+        else { return nil }
+        let context = (value as? PresentationContext<any Error>?) ?? nil
+        if warned.insert(ObjectIdentifier(type(of: alerter))).inserted {
+            let name = String(describing: type(of: alerter))
+            let message = context != nil
+                ? "\(name).toastContext is used as its errorToastContext; rename it errorToastContext (the old name goes in 0.3)"
+                : "\(name).toastContext (\(Swift.type(of: value))) is not ErrorAlerter's errorToastContext: PresentationContext<any Error>?; errors stay alerts"
+            FileHandle.standardError.write(Data("PresentationKit-WARNING: \(message)\n".utf8))
+        }
+        return context
+    }
+}
+
+/// One operation of ``ErrorAlerter/tryWithErrorAlert(retry:_:)``, kept for its Try Again.
+@MainActor
+private final class RetryingOperation {
+    private let operation: @MainActor () async throws -> Void
+    private let policy: RetryPolicy
+    private let route: ErrorRoute
+    /// The first attempt's task, the one the caller holds: once it is cancelled, no
+    /// attempt follows.
+    private var first: Task<Void, Never>?
+
+    init(_ operation: @escaping @MainActor () async throws -> Void, policy: RetryPolicy, route: ErrorRoute) {
+        self.operation = operation
+        self.policy = policy
+        self.route = route
+    }
+
+    /// Run the first attempt; its task is the caller's.
+    func start() -> Task<Void, Never> {
+        let task = run(attempt: 1)
+        first = task
+        return task
+    }
+
+    private func run(attempt: Int) -> Task<Void, Never> {
+        Task { @MainActor in
+            do {
+                try await operation()
+            } catch {
+                report(error, of: attempt)
+            }
+        }
+    }
+
+    /// Alert `error` with a Try Again, unless no attempt may follow.
+    private func report(_ error: any Error, of attempt: Int) {
+        let cancelled = Task.isCancelled || first?.isCancelled == true
+        let retryable = (error as? any AlertableError)?.isRetryable ?? true
+        guard !cancelled, retryable, policy.allowsAttempt(after: attempt) else {
+            // The last attempt still says which one it was; a first one is the plain error.
+            route(attempt > 1 ? FailedAttempt(error: error, attempt: attempt, retry: nil) : error)
+            return
+        }
+        route(FailedAttempt(error: error, attempt: attempt) { [self] in
+            guard first?.isCancelled != true else { return }
+            _ = run(attempt: attempt + 1)
+        })
     }
 }
 
@@ -147,6 +240,7 @@ extension PresentationContext where Item == any Error {
 
 /// Whether an error only says that the person, or the program, cancelled.
 func isCancellation(_ error: any Error) -> Bool {
+    if let attempt = error as? FailedAttempt { return isCancellation(attempt.error) }
     if error is CancellationError { return true }
     if let urlError = error as? URLError, urlError.code == .cancelled { return true }
     return false

@@ -6,8 +6,15 @@ public extension ToastMessage {
     ///   message says more, and is the text instead.
     /// - The action is the alert's one action that is neither a cancel nor a destructive
     ///   action, nor the standard `OK` (the close button does that): a `Retry`.
+    /// - A ``FailedAttempt`` is its error's toast, with Try Again as its action when it
+    ///   offers one.
     /// - A ``RepeatedError`` says how many times it happened: "Sync failed (3 times)".
     init(error: any Error) {
+        if let attempt = error as? FailedAttempt {
+            self.init(error: attempt.error)
+            if let retry = attempt.retry { action = .tryAgain(retry) }
+            return
+        }
         if let repeated = error as? RepeatedError {
             self.init(error: repeated.error)
             // TRANSLATORS: %1$@ is the toast's text, %2$@ how many times it happened (2 or more).

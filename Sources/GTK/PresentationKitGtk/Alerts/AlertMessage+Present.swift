@@ -3,34 +3,41 @@ import PresentationKit
 
 public extension AlertMessage {
 
-    /// Show this alert on `window` and wait for the answer: the chosen action, after its
-    /// handler ran, or `nil` when the dialog was dismissed without one (Escape with no
-    /// cancel action, the window destroyed, or the awaiting task cancelled). In a task
-    /// already cancelled it shows nothing and returns `nil` at once.
+    /// Show this alert on `window` and wait for the answer, given after the chosen
+    /// action's handler ran.
     ///
-    /// For confirmations written as straight-line code:
+    /// Escape and the window's close answer with the cancel action when there is one;
+    /// ``AlertAnswer/dismissed`` is the answer when nothing was chosen (no cancel action,
+    /// the window destroyed, the task cancelled; a task already cancelled shows nothing).
     /// ```swift
-    /// let choice = await AlertMessage(title: "Delete 3 files?") {
+    /// let answer = await AlertMessage(title: "Delete 3 files?") {
     ///     AlertAction("Cancel", role: .cancel)
     ///     AlertAction("Delete", role: .destructive)
     /// }.present(on: window)
-    /// if choice?.role == .destructive { try deleteFiles() }
+    /// if answer.role == .destructive { try deleteFiles() }
     /// ```
     @MainActor
-    func present(on window: UnsafeMutablePointer<GtkWindow>?, icon: AlertIcon = .question) async -> AlertAction? {
+    func present(on window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .question) async -> AlertAnswer {
         let layout = DialogLayout(self)
         let pending = PendingDialog()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                guard !Task.isCancelled else { return continuation.resume(returning: nil) }
-                pending.dialog = AlertDialog(layout, icon: icon, parent: window) { _, action in
+                guard !Task.isCancelled else { return continuation.resume(returning: .dismissed) }
+                pending.dialog = AlertDialog(layout, kind: kind, parent: window) { ending, action in
                     action?.perform()
-                    continuation.resume(returning: action)
+                    continuation.resume(returning: layout.answer(for: ending))
                 }
             }
         } onCancel: {
             Task { @MainActor in pending.dialog?.close() }
         }
+    }
+
+    /// Deprecated: `icon:` is now `kind:` (``present(on:kind:)``).
+    @available(*, deprecated, renamed: "present(on:kind:)")
+    @MainActor
+    func present(on window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind) async -> AlertAnswer {
+        await present(on: window, kind: icon)
     }
 }
 

@@ -25,13 +25,17 @@ import PresentationKit
 ///     }
 /// }
 /// ```
-/// Releasing the presenter closes its dialog and disconnects it from the window.
+/// `window.alert(…)` makes one its window owns (see ``detach()``); one made with this
+/// initializer lives while it is kept, and releasing it closes its dialog.
 @MainActor
-public final class AlertPresenter {
+public final class AlertPresenter: WindowOwned {
 
-    private let source: AlertSource
+    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
+    private var source: AlertSource?
+    /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>?
-    private let icon: AlertIcon
+    weak var owner: WindowPresenters?
+    private let kind: AlertKind
     private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
     private var windowDestroyed: SignalConnection?
     private var isAttached = true
@@ -49,10 +53,10 @@ public final class AlertPresenter {
 
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
-    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertIcon = .info) {
+    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .info) {
         self.source = source
         self.window = window
-        self.icon = icon
+        self.kind = kind
         windowDestroyed = window?.onDestroy { [weak self] in self?.detach() }
         refresh()
     }
@@ -61,18 +65,21 @@ public final class AlertPresenter {
         detach()
     }
 
-    /// Stop showing alerts, close the dialog shown without answering it, and disconnect
-    /// from the window.
+    /// Stop showing alerts, close the dialog shown without answering it, disconnect from
+    /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
         isAttached = false
         windowDestroyed?.disconnect()
         windowDestroyed = nil
         closeShown()
+        source = nil
+        owner?.forget(self)
+        owner = nil
     }
 
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
-        guard isAttached else { return }
+        guard isAttached, let source else { return }
         let presentation = trigger.observe { source.presentation() }
         let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
@@ -91,11 +98,11 @@ public final class AlertPresenter {
 
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
         var dialog: AlertDialog?
-        dialog = AlertDialog(layout, icon: icon, parent: window) { [weak self] _, action in
+        dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
             // Reset first, then act: the action may present the alert again (SwiftUI's order).
-            self.source.answered()
+            self.source?.answered()
             action?.perform()
         }
         guard let dialog else { return }
@@ -117,14 +124,32 @@ public extension AlertPresenter {
     convenience init<Item>(
         context: PresentationContext<Item>,
         window: UnsafeMutablePointer<GtkWindow>?,
-        icon: AlertIcon = .info,
+        kind: AlertKind = .info,
         content: @escaping @MainActor (Item) -> AlertMessage
     ) {
-        self.init(source: .context(context, content: content), window: window, icon: icon)
+        self.init(source: .context(context, content: content), window: window, kind: kind)
     }
 
     /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert.
     convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?) {
-        self.init(context: context, window: window, icon: .error) { AlertMessage(error: $0) }
+        self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0) }
+    }
+}
+
+public extension AlertPresenter {
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(source:window:kind:)")
+    convenience init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind) {
+        self.init(source: source, window: window, kind: icon)
+    }
+
+    /// Deprecated: `icon:` is now `kind:`.
+    @available(*, deprecated, renamed: "init(context:window:kind:content:)")
+    convenience init<Item>(
+        context: PresentationContext<Item>, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind,
+        content: @escaping @MainActor (Item) -> AlertMessage
+    ) {
+        self.init(context: context, window: window, kind: icon, content: content)
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
 /// Shows the items of a ``PresentationContext`` in a `GtkPopover` pointed at a widget:
 /// the GTK counterpart of PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`.
@@ -14,9 +15,10 @@ import PresentationKit
 ///     gtk_label_new(status.summary)
 /// }
 /// ```
-/// Releasing the presenter closes its popover and disconnects it from the anchor.
+/// `window.popover(…)` makes one its window owns (see ``detach()``); one made with this
+/// initializer lives while it is kept, and releasing it closes its popover.
 @MainActor
-public final class PopoverPresenter {
+public final class PopoverPresenter: WindowOwned {
 
     /// The edge of the popover its arrow points from, as SwiftUI's `arrowEdge`: `.top`
     /// puts the popover below the anchor, with its arrow on top pointing up at it.
@@ -34,10 +36,13 @@ public final class PopoverPresenter {
         }
     }
 
-    private let source: PopoverSource
+    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
+    private var source: PopoverSource?
+    /// Not retained: never used after ``detach()``, which the anchor's `destroy` runs.
     private let anchor: UnsafeMutablePointer<GtkWidget>
     private let arrowEdge: ArrowEdge
-    private let onDismiss: (@MainActor () -> Void)?
+    private var onDismiss: (@MainActor () -> Void)?
+    weak var owner: WindowPresenters?
     private var shown: (popover: UnsafeMutablePointer<GtkWidget>, id: AnyHashable)?
     private var anchorDestroyed: SignalConnection?
     private var isAttached = true
@@ -68,17 +73,21 @@ public final class PopoverPresenter {
         detach()
     }
 
-    /// Stop presenting, close the popover shown, and disconnect from the anchor; the
-    /// context is left as it is.
+    /// Stop presenting, close the popover shown, disconnect from the anchor, and let go of
+    /// the closures; the context is left as it is, and the window no longer owns it.
     public func detach() {
         isAttached = false
         anchorDestroyed?.disconnect()
         anchorDestroyed = nil
         if let shown { close(shown.popover) }
+        source = nil
+        onDismiss = nil
+        owner?.forget(self)
+        owner = nil
     }
 
     private func refresh() {
-        guard isAttached else { return }
+        guard isAttached, let source else { return }
         let currentID = trigger.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
@@ -105,7 +114,7 @@ public final class PopoverPresenter {
             self.shown = nil
             pk_popover_detach(popover)
             self.onDismiss?()
-            if self.isAttached { self.source.dismiss() }
+            if self.isAttached { self.source?.dismiss() }
         }
         pk_popover_popup_with_child(popover, content)
     }

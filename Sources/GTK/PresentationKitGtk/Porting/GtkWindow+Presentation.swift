@@ -3,7 +3,13 @@ import Foundation
 import PresentationKit
 
 /// SwiftUI's presentation modifiers, on a GTK window: each returns the presenter that
-/// shows them, to keep as long as the window shows them.
+/// shows them, which the window owns until it is destroyed (or ``AlertPresenter/detach()``
+/// ends it early), so there is nothing to keep: `window.toast(for: toasts)` on its own works.
+///
+/// The window owns its presenters and their closures: a closure may capture the model
+/// and `self` (the window's controller) strongly, since all of it is let go of when the
+/// window is destroyed; only a closure that captures the window's controller *and* is
+/// kept by that controller past the window's end needs `[weak self]`.
 ///
 /// ```swift
 /// // SwiftUI                                      // GTK
@@ -20,93 +26,111 @@ import PresentationKit
 public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
     /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`).
+    @discardableResult
     func alert(for context: PresentationContext<any Error>) -> AlertPresenter {
-        AlertPresenter(context: context, window: self)
+        own(AlertPresenter(context: context, window: self))
     }
 
     /// Alert each item of `context` with the alert `content` makes (`alert(for:content:)`).
+    @discardableResult
     func alert<Item>(
         for context: PresentationContext<Item>, content: @escaping @MainActor (Item) -> AlertMessage
     ) -> AlertPresenter {
-        AlertPresenter(context: context, window: self, content: content)
+        own(AlertPresenter(context: context, window: self, content: content))
     }
 
     /// Show an alert while `isPresented` is `true`, and set it back to `false` when the
     /// person answers (SwiftUI's `alert(_:isPresented:actions:)`). No actions: one `OK`.
+    /// `title` and `message` are read again when what they read changes, so the dialog
+    /// shown follows the model (`"Attempt \(model.attempt)"`); a property of a class
+    /// needs `self.` there, as in any escaping closure.
+    @discardableResult
     func alert(
-        _ title: String,
+        _ title: @autoclosure @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
-        message: String? = nil,
+        message: @autoclosure @escaping @MainActor () -> String? = nil,
         @AlertActionsBuilder actions: @escaping @MainActor () -> [AlertAction] = { [] }
     ) -> AlertPresenter {
-        alert(isPresented: isPresented) { AlertMessage(title: title, message: message, actions: actions()) }
+        alert(isPresented: isPresented) { AlertMessage(title: title(), message: message(), actions: actions()) }
     }
 
     /// Show the alert `content` builds while `isPresented` is `true`, the enum-plus-Bool
     /// pattern (`.alert(isPresented: $showAlert) { getAlert() }`): `content` runs when
     /// the alert shows, so it reads the state set just before.
+    @discardableResult
     func alert(isPresented: Binding<Bool>, content: @escaping @MainActor () -> AlertMessage) -> AlertPresenter {
-        AlertPresenter(source: .isPresented(isPresented, alert: content), window: self)
+        own(AlertPresenter(source: .isPresented(isPresented, alert: content), window: self))
     }
 
     /// Alert the error held by `error`, titled by its `errorDescription`, with actions and
     /// message made from it; answering resets `error` to `nil`
     /// (`alert(isPresented:error:actions:message:)`).
+    @discardableResult
     func alert<E: LocalizedError>(
         error: Binding<E?>,
         actions: @escaping @MainActor (E) -> [AlertAction],
         message: @escaping @MainActor (E) -> String?
     ) -> AlertPresenter {
-        AlertPresenter(source: .error(error, actions: actions, message: message), window: self, icon: .error)
+        own(AlertPresenter(source: .error(error, actions: actions, message: message), window: self, kind: .error))
     }
 
     /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);
-    /// `title` names the window for its item (a screen reader reads it), else it takes
-    /// this window's title.
+    /// `title` names the window for its item (a screen reader reads it), and is read again
+    /// when what it reads changes; without it, the sheet takes this window's title.
+    @discardableResult
     func sheet<Item: Identifiable>(
         for context: PresentationContext<Item>,
         title: (@MainActor (Item) -> String)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> SheetPresenter {
-        SheetPresenter(context: context, window: self, style: .sheet, title: title, onDismiss: onDismiss, content: content)
+        own(SheetPresenter(context: context, window: self, style: .sheet, title: title, onDismiss: onDismiss, content: content))
     }
 
     /// Show each item of `context` filling the screen (`fullScreenCover(for:onDismiss:content:)`);
-    /// `title` names the window for its item (a screen reader reads it), else it takes
-    /// this window's title.
+    /// `title` names the window for its item (a screen reader reads it), and is read again
+    /// when what it reads changes; without it, the cover takes this window's title.
+    @discardableResult
     func fullScreenCover<Item: Identifiable>(
         for context: PresentationContext<Item>,
         title: (@MainActor (Item) -> String)? = nil,
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> SheetPresenter {
-        SheetPresenter(context: context, window: self, style: .fullScreenCover, title: title, onDismiss: onDismiss, content: content)
+        own(SheetPresenter(context: context, window: self, style: .fullScreenCover, title: title, onDismiss: onDismiss, content: content))
     }
 
     /// Show the errors of `context` as toasts at `edge` of this window, each with the
     /// standard ``ToastMessage/init(error:)`` text (PresentationKit's `toast(for:edge:)`);
-    /// attach it to an ``ErrorAlerter``'s `toastContext`.
+    /// attach it to an ``ErrorAlerter``'s `errorToastContext`. Its toasts are announced
+    /// assertively (``ToastPresenter/announcement``).
+    @discardableResult
     func toast(for context: PresentationContext<any Error>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
-        ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) }
+        let presenter = ToastPresenter(context: context, window: self, edge: edge) { ToastMessage(error: $0) }
+        // An error is said at once, not after what the screen reader is reading.
+        presenter.announcement = .assertive
+        return own(presenter)
     }
 
     /// Show each message of `context` as a toast at `edge` of this window
     /// (PresentationKit's `toast(for:edge:)`).
+    @discardableResult
     func toast(for context: PresentationContext<ToastMessage>, edge: ToastPresenter.Edge = .bottom) -> ToastPresenter {
-        ToastPresenter(context: context, window: self, edge: edge) { $0 }
+        own(ToastPresenter(context: context, window: self, edge: edge) { $0 })
     }
 
     /// Show each item of `context` as the toast `content` makes for it, at `edge`.
+    @discardableResult
     func toast<Item>(
         for context: PresentationContext<Item>, edge: ToastPresenter.Edge = .bottom,
         content: @escaping @MainActor (Item) -> ToastMessage
     ) -> ToastPresenter {
-        ToastPresenter(context: context, window: self, edge: edge, content: content)
+        own(ToastPresenter(context: context, window: self, edge: edge, content: content))
     }
 
     /// Show each item of `context` in a popover pointed at `anchor`, a widget of this
     /// window (PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`).
+    @discardableResult
     func popover<Item: Identifiable>(
         for context: PresentationContext<Item>,
         anchor: UnsafeMutablePointer<GtkWidget>,
@@ -114,6 +138,6 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) -> PopoverPresenter {
-        PopoverPresenter(context: context, anchor: anchor, arrowEdge: arrowEdge, onDismiss: onDismiss, content: content)
+        own(PopoverPresenter(context: context, anchor: anchor, arrowEdge: arrowEdge, onDismiss: onDismiss, content: content))
     }
 }

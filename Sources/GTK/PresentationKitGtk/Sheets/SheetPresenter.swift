@@ -18,8 +18,10 @@ import PresentationKit
 ///     DocumentEditor(document).widget
 /// }
 /// ```
+/// `window.sheet(…)` and `window.fullScreenCover(…)` make one its window owns (see
+/// ``detach()``); one made with this initializer lives while it is kept.
 @MainActor
-public final class SheetPresenter {
+public final class SheetPresenter: WindowOwned {
 
     /// How a presented item covers its parent.
     public enum Style: Sendable {
@@ -29,10 +31,13 @@ public final class SheetPresenter {
         case fullScreenCover
     }
 
-    private let source: SheetSource
+    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
+    private var source: SheetSource?
+    /// Not retained: never used after ``detach()``, which the parent's `destroy` runs.
     private let parent: UnsafeMutablePointer<GtkWindow>
     private let style: Style
-    private let onDismiss: (@MainActor () -> Void)?
+    private var onDismiss: (@MainActor () -> Void)?
+    weak var owner: WindowPresenters?
     private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
     private var parentDestroyed: SignalConnection?
     private var isAttached = true
@@ -64,17 +69,21 @@ public final class SheetPresenter {
         detach()
     }
 
-    /// Stop presenting, close the window shown, and disconnect from the parent; the
-    /// context is left as it is.
+    /// Stop presenting, close the window shown, disconnect from the parent, and let go of
+    /// the closures; the context is left as it is, and the window no longer owns it.
     public func detach() {
         isAttached = false
         parentDestroyed?.disconnect()
         parentDestroyed = nil
         if let shown { close(shown.window) }
+        source = nil
+        onDismiss = nil
+        owner?.forget(self)
+        owner = nil
     }
 
     private func refresh() {
-        guard isAttached else { return }
+        guard isAttached, let source else { return }
         let currentID = trigger.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
@@ -90,6 +99,8 @@ public final class SheetPresenter {
         default:
             break
         }
+        // The title follows what it reads (an item's name edited in the sheet).
+        if let shown = self.shown { setTitle(of: shown.window, observed: true) }
     }
 
     private func open(_ content: UnsafeMutablePointer<GtkWidget>, id: AnyHashable) {
@@ -108,16 +119,20 @@ public final class SheetPresenter {
             guard let self, self.shown?.window == window else { return }
             self.shown = nil
             self.onDismiss?()
-            if self.isAttached { self.source.dismiss() }
+            if self.isAttached { self.source?.dismiss() }
         }
         if style == .fullScreenCover { gtk_window_fullscreen(window) }
         gtk_window_present(window)
     }
 
-    /// Title `window` for the item shown now (its accessible name too).
-    private func setTitle(of window: UnsafeMutablePointer<GtkWindow>) {
-        let title = source.title() ?? gtk_window_get_title(parent).map { String(cString: $0) }
-        gtk_window_set_title(window, title)
+    /// Title `window` for the item shown now (its accessible name too); `observed`: a
+    /// change of what the title reads refreshes again.
+    private func setTitle(of window: UnsafeMutablePointer<GtkWindow>, observed: Bool = false) {
+        let itemTitle = observed ? trigger.observe { source?.title() } : source?.title()
+        let title = itemTitle ?? gtk_window_get_title(parent).map { String(cString: $0) }
+        if gtk_window_get_title(window).map({ String(cString: $0) }) != title {
+            gtk_window_set_title(window, title)
+        }
     }
 
     /// Destroy a window this presenter closes itself, without dismissing the context.

@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
 /// Shows toasts over a window, one at a time, for as long as it is kept: the GTK
 /// counterpart of PresentationKit's `toast(for:edge:)`.
@@ -29,9 +30,10 @@ import PresentationKit
 /// let presenter = window.toast(for: toasts)            // SwiftUI: .toast(for: $toasts)
 /// toasts.present(ToastMessage("Note deleted", action: AlertAction("Undo") { restore() }))
 /// ```
-/// Releasing the presenter removes its toast and disconnects it from the window.
+/// `window.toast(…)` makes one its window owns (see ``detach()``); one made with this
+/// initializer lives while it is kept, and releasing it removes its toast.
 @MainActor
-public final class ToastPresenter {
+public final class ToastPresenter: WindowOwned {
 
     /// The edge of the window toasts appear at.
     public enum Edge: Sendable {
@@ -45,9 +47,28 @@ public final class ToastPresenter {
     /// (PresentationKit's `toastDuration(seconds:)`).
     public var duration: Double = ToastMessage.defaultDuration
 
-    private let source: ToastSource
+    /// How a screen reader is told of a toast as it appears.
+    public enum Announcement: Sendable {
+        /// Said after what the reader is saying now: news.
+        case polite
+        /// Said at once: an error toast.
+        case assertive
+    }
+
+    /// How toasts are announced to a screen reader as they appear, on GTK 4.14 or later
+    /// (`gtk_accessible_announce`, found at run time; on older GTK the reader finds the
+    /// toast as an `alert` when it moves to it). `.polite` unless the presenter shows
+    /// errors (``GtkWindow``'s `toast(for:)` of an error context makes them `.assertive`).
+    public var announcement: Announcement = .polite
+
+    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
+    private var source: ToastSource?
+    /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>
+    /// Held with a reference of its own until ``detach()``: the window's `destroy` comes
+    /// after GTK has let go of the window's children, and the toast is hidden then.
     private let revealer: UnsafeMutablePointer<GtkWidget>
+    weak var owner: WindowPresenters?
     private var shown: Shown?
     private var windowDestroyed: SignalConnection?
     private var revealed: SignalConnection?
@@ -74,6 +95,12 @@ public final class ToastPresenter {
         case timedOut, closed, escape, action, dismissed
     }
 
+    /// The text of the toast on screen, if any, for tests.
+    @_spi(Testing)
+    public var shownText: String? {
+        shown.map { String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child($0.view.widget)))) }
+    }
+
     /// Called with a toast's text when it shows, for tests and benchmarks.
     @_spi(Testing)
     public var onToastShown: ((String) -> Void)?
@@ -81,6 +108,11 @@ public final class ToastPresenter {
     /// Called when a toast ends: its text, how, and milliseconds it was on screen.
     @_spi(Testing)
     public var onToastEnded: ((String, Ending, Int) -> Void)?
+
+    /// Called with a toast's text and `true` when a screen reader was asked to announce
+    /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
+    @_spi(Testing)
+    public var onToastAnnounced: ((String, Bool) -> Void)?
 
     /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
     @_spi(Testing)
@@ -92,6 +124,7 @@ public final class ToastPresenter {
         self.window = window
         let overlay = pk_window_get_toast_overlay(window)!
         revealer = gtk_revealer_new()!
+        g_object_ref_sink(revealer)
         gtk_widget_set_halign(revealer, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(revealer, edge == .bottom ? GTK_ALIGN_END : GTK_ALIGN_START)
         gtk_revealer_set_transition_type(
@@ -113,8 +146,8 @@ public final class ToastPresenter {
         detach()
     }
 
-    /// Stop showing toasts, remove the one shown without ending its item, and disconnect
-    /// from the window.
+    /// Stop showing toasts, remove the one shown without ending its item, disconnect from
+    /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
         guard isAttached else { return }
         isAttached = false
@@ -131,11 +164,15 @@ public final class ToastPresenter {
         }
         keyController = nil
         releaseSavedFocus()
+        g_object_unref(revealer)
+        source = nil
+        owner?.forget(self)
+        owner = nil
     }
 
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
-        guard isAttached else { return }
+        guard isAttached, let source else { return }
         let presentation = trigger.observe { source.presentation() }
         let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
@@ -175,7 +212,9 @@ public final class ToastPresenter {
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
         timer.resume()
+        let announced = pk_accessible_announce(view.widget, message.title, announcement == .assertive ? 1 : 0) != 0
         onToastShown?(message.title)
+        onToastAnnounced?(message.title, announced)
     }
 
     /// The toast ended from its side (clock, close button, Escape, action): the source
@@ -183,7 +222,7 @@ public final class ToastPresenter {
     private func end(as ending: Ending) {
         guard let shown else { return }
         hide(shown, as: ending)
-        source.ended()
+        source?.ended()
         if ending == .action { shown.action?.perform() }
     }
 
@@ -250,4 +289,5 @@ public extension ToastPresenter {
         self.init(source: .context(context, content: content), window: window, edge: edge)
     }
 }
+
 

@@ -1,0 +1,78 @@
+/// One button of an alert: a label, an optional role, and what happens when it is chosen.
+///
+/// ```swift
+/// AlertAction("Delete", role: .destructive) { store.deleteAll() }
+/// AlertAction("Cancel", role: .cancel)
+/// ```
+public struct AlertAction: Sendable {
+
+    /// What an action means, which decides where it stands and how it looks.
+    public enum Role: Sendable, Hashable {
+        /// Leaves things as they were; stands first, and Escape chooses it.
+        case cancel
+        /// Destroys something; drawn red and never the implicit default.
+        case destructive
+    }
+
+    /// Create an action.
+    ///
+    /// - Parameters:
+    ///   - label: the button's text, shown literally.
+    ///   - id: a name to tell the action by in an ``AlertAnswer`` (libadwaita's response
+    ///     id), which stays the same when the label is translated.
+    ///   - role: `.cancel`, `.destructive`, or `nil` for a plain action.
+    ///   - isDefault: whether Return chooses this action.
+    ///   - handler: run once, on the main actor, after the alert closes.
+    public init(
+        _ label: String,
+        id: String? = nil,
+        role: Role? = nil,
+        isDefault: Bool = false,
+        handler: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
+        self.label = label
+        self.id = id
+        self.role = role
+        self.isDefault = isDefault
+        self.handler = handler
+    }
+
+    /// The button's text.
+    public let label: String
+
+    /// The name an ``AlertAnswer`` tells this action by, if it has one.
+    public let id: String?
+
+    /// The action's role, if any.
+    public let role: Role?
+
+    /// Whether the action was marked as the one Return chooses.
+    public let isDefault: Bool
+
+    private let handler: @MainActor @Sendable () -> Void
+}
+
+extension AlertAction {
+
+    /// The same action, not marked as the default: where another action (Try Again)
+    /// is the one Return chooses.
+    package func withoutDefault() -> AlertAction {
+        isDefault ? AlertAction(label, id: id, role: role, handler: handler) : self
+    }
+}
+
+public extension AlertAction {
+
+    /// Run the action's handler.
+    @MainActor
+    func perform() {
+        handler()
+    }
+
+    /// The standard `OK` action that an alert without actions gets.
+    static var ok: AlertAction {
+        // TRANSLATORS: leave it untranslated to get GTK's own translation of “_OK”
+        // (domain gtk40), so the button reads as in every other GTK dialog.
+        AlertAction(localized.standardLabel("OK"))
+    }
+}

@@ -1,0 +1,10 @@
+/// The version of PresentationKit for GTK: the library, the `alert` command
+/// (`alert --version` prints it) and the Debian package share this one value.
+///
+/// Keep it on one line in this form: packaging scripts read it with
+/// `sed -n 's/^public let presentationKitVersion = "\(.*\)"$/\1/p' Sources/Core/PresentationKitCore/Support/Version.swift`.
+///
+/// ```swift
+/// print("PresentationKit \(presentationKitVersion)")   // PresentationKit 0.2.0
+/// ```
+public let presentationKitVersion = "0.2.0"

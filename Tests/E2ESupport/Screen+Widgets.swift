@@ -1,0 +1,48 @@
+import Foundation
+
+public extension Screen {
+
+    /// A widget of a dialog that is neither a label nor a plain button, as AT-SPI shows it.
+    struct Widget: Decodable, Sendable {
+        /// Its accessible role, e.g. `check box`, `push button` (an expander), `text`.
+        public let role: String
+        /// Its label's text (or its accessible name).
+        public let name: String
+        /// Whether it is checked (a check box).
+        public let checked: Bool
+        /// Whether it is expanded (an expander).
+        public let expanded: Bool
+        /// What a text widget holds, read through AT-SPI's Text interface.
+        public let text: String?
+    }
+
+    /// The newest dialog's check boxes, expanders and text widgets, once there is a dialog.
+    func widgets(within seconds: Double = 10) throws -> [Widget] {
+        try JSONDecoder().decode([Widget].self, from: atspiDriver("widgets", "--wait", "\(seconds)"))
+    }
+
+    /// Run the first action of the widget labelled `label` (an expander's toggle, a button
+    /// inside an expander, which ``click(_:inWindowTitled:within:)`` leaves alone).
+    func act(_ label: String, within seconds: Double = 10) throws {
+        try atspiDriver("act", "--label", label, "--wait", "\(seconds)")
+    }
+
+    /// Click the middle of the label reading `text` with the pointer, as a person does: for
+    /// widgets GTK 4.8 gives no AT-SPI action, such as a check button.
+    func clickLabel(_ text: String, within seconds: Double = 10) throws {
+        let place = try extents(ofLabel: text, within: seconds)
+        let ids = String(decoding: try run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"]), as: UTF8.self)
+        // X gives a client's windows increasing ids: the largest is the newest (the dialog).
+        guard let window = ids.split(separator: "\n").compactMap({ Int($0) }).max() else {
+            throw E2EError("no window of process \(pid)")
+        }
+        try run("/usr/bin/xdotool", ["mousemove", "--window", "\(window)", "\(place.x + place.width / 2)",
+                                     "\(place.y + place.height / 2)", "click", "1"])
+    }
+
+    @discardableResult
+    private func atspiDriver(_ arguments: String...) throws -> Data {
+        let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path
+        return try run("/usr/bin/python3", [script, arguments[0], "--pid", "\(pid)"] + arguments.dropFirst())
+    }
+}
