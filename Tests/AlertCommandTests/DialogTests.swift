@@ -107,7 +107,9 @@ extension OnTheDisplay.AlertCommandTests {
             // Long enough for AT-SPI to read the dialog first on a busy machine.
             let ending = try await runOnDisplay(["--title", "Going soon", "--timeout", "2.5"]) { _, dialog in
                 seen.withLock { $0 = Date() }
-                #expect(dialog.labels == ["Going soon"])
+                // The heading, then the countdown, whole seconds rounded up: 3 s at first.
+                #expect(dialog.labels.count == 2 && dialog.labels.first == "Going soon")
+                #expect(["Closes in 3 s", "Closes in 2 s", "Closes in 1 s"].contains(dialog.labels.last ?? ""))
             }
             let ended = Date()
             #expect(ending.status == 5)
