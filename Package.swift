@@ -148,6 +148,17 @@ let package = Package(
             dependencies: ["E2ESupport", "PresentationKit"],
             path: "Tests/ReliabilityTests"
         ),
+        .testTarget(
+            name: "ReadmeTests",
+            path: "Tests/ReadmeTests"
+        ),
+        // Built as the README advises for app targets: the library used with no annotation.
+        .testTarget(
+            name: "DefaultIsolationTests",
+            dependencies: ["PresentationKitGtk"],
+            path: "Tests/DefaultIsolationTests",
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

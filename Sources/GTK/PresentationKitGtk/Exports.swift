@@ -4,6 +4,8 @@
 /// and return. `CGtk` is no product of its own.
 @_exported import CGtk
 @_exported import PresentationKit
+/// `@Observable` models, which `Binding` and the presenters observe, need no import either.
+@_exported import Observation
 /// The dialog, the signals and the MainActor bridge under the presenters: a module of
 /// their own with no full Foundation, so that `alert` can link them without ICU.
 @_spi(Testing) @_exported import PresentationKitGtkCore

@@ -6,10 +6,8 @@ import PresentationKit
 /// shows them, which the window owns until it is destroyed (or ``AlertPresenter/detach()``
 /// ends it early), so there is nothing to keep: `window.toast(for: toasts)` on its own works.
 ///
-/// The window owns its presenters and their closures: a closure may capture the model
-/// and `self` (the window's controller) strongly, since all of it is let go of when the
-/// window is destroyed; only a closure that captures the window's controller *and* is
-/// kept by that controller past the window's end needs `[weak self]`.
+/// A closure may capture the model and `self` strongly: all of it is let go of when
+/// the window is destroyed (docs/presenters.md, "Ownership").
 ///
 /// ```swift
 /// // SwiftUI                                      // GTK

@@ -2,36 +2,16 @@ import CGtk
 import PresentationKit
 @_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
-/// Shows toasts over a window, one at a time, for as long as it is kept: the GTK
-/// counterpart of PresentationKit's `toast(for:edge:)`.
-///
-/// A toast floats in over the window's content at the bottom (or top) edge, says one
-/// line, offers at most one action beside its close button, and goes by itself after its
-/// duration (``ToastMessage/duration``, else ``duration``). The clock stops while the
-/// pointer rests on the toast or keyboard focus is inside it, so nobody loses a message
-/// they are reading. It also goes when the person closes it, presses Escape in it, or
-/// chooses its action (the context is dismissed first, then the action runs once, so a
-/// Retry can fail again and show a new toast), or when code dismisses the context. The
-/// next queued item shows after it. While a toast is up, a change of what it reads (a
-/// repeated error's count) updates it in place and starts its clock again.
-///
-/// Keyboard: F6 moves focus into the toast shown (to its action, else its close button)
-/// and, pressed again, back where it was. A screen reader finds the toast as an `alert`
-/// named by its text.
-///
-/// The window's child is moved into a `GtkOverlay` the first time a toast presenter is
-/// attached to it (the child itself is kept as is); later presenters share the overlay.
-///
-/// Nothing runs while no toast is shown: the clock is a GLib timeout that exists only
-/// while a toast is on screen and not being read.
+/// Shows toasts over a window, one at a time: the GTK counterpart of PresentationKit's
+/// `toast(for:edge:)`. How it behaves (clock, keyboard, overlay): docs/presenters.md.
 ///
 /// ```swift
 /// let toasts = PresentationContext<ToastMessage>()
-/// let presenter = window.toast(for: toasts)            // SwiftUI: .toast(for: $toasts)
+/// window.toast(for: toasts)                            // SwiftUI: .toast(for: $toasts)
 /// toasts.present(ToastMessage("Note deleted", action: AlertAction("Undo") { restore() }))
 /// ```
-/// `window.toast(…)` makes one its window owns (see ``detach()``); one made with this
-/// initializer lives while it is kept, and releasing it removes its toast.
+/// `window.toast(…)` makes one its window owns until ``detach()``; one made with this
+/// initializer lives while it is kept.
 @MainActor
 public final class ToastPresenter: WindowOwned {
 

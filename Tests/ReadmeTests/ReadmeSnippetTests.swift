@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// The README's and the DocC articles' Swift snippets, built as a reader would: a package beside a folder named
+/// `presentationkit-gtk` (this repository), with the README's own manifest, each complete
+/// program and each fragment in a target of its own. So the README cannot drift from the
+/// API. It runs `swift build` in a child process (a minute the first time, seconds after:
+/// the package lives in `.build/readme-snippets`, its build kept between runs).
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+
+    @Test func everySwiftSnippetOfTheReadmeBuildsWithoutWarnings() throws {
+        let snippets = try ReadmeSnippets()
+        #expect(snippets.manifest != nil, "the README has no package manifest snippet")
+        #expect(snippets.programs.count >= 2, "the README and the articles have \(snippets.programs.count) complete programs")
+        let build = try snippets.build()
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        let warnings = build.output.split(separator: "\n").filter {
+            $0.contains("warning:") && !$0.contains("prohibited flag") && $0.contains("/Sources/")
+        }
+        #expect(warnings.isEmpty, "the snippets build with warnings:\n\(warnings.joined(separator: "\n"))")
+    }
+}
+
+/// The ```swift blocks of README.md and of the DocC articles (`Sources/*/*/*.docc/*.md`),
+/// sorted into the manifest (the README's), complete programs (they run
+/// `GtkApplicationRunner`) and fragments.
+struct ReadmeSnippets {
+    let repository: URL
+    var manifest: String?
+    var programs: [String] = []
+    var fragments: [String] = []
+
+    init() throws {
+        repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = FileManager.default
+        var documents = [repository.appendingPathComponent("README.md")]
+        let sources = repository.appendingPathComponent("Sources")
+        for layer in try files.contentsOfDirectory(atPath: sources.path).sorted() {
+            let layerURL = sources.appendingPathComponent(layer)
+            for module in (try? files.contentsOfDirectory(atPath: layerURL.path).sorted()) ?? [] where module.hasSuffix(".docc") == false {
+                let catalogue = layerURL.appendingPathComponent(module).appendingPathComponent(module + ".docc")
+                for article in (try? files.contentsOfDirectory(atPath: catalogue.path).sorted()) ?? [] where article.hasSuffix(".md") {
+                    documents.append(catalogue.appendingPathComponent(article))
+                }
+            }
+        }
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            let isReadme = document.lastPathComponent == "README.md"
+            for block in text.components(separatedBy: "```swift\n").dropFirst() {
+                guard let end = block.range(of: "```") else { continue }
+                let code = String(block[..<end.lowerBound])
+                if code.contains("import PackageDescription") {
+                    // The README's manifest is the one built; an article's shows the same.
+                    if isReadme { manifest = code }
+                } else if code.contains("GtkApplicationRunner(") {
+                    programs.append(code)
+                } else {
+                    fragments.append(code)
+                }
+            }
+        }
+    }
+
+    /// Write the package and build it; the exit status and everything it printed.
+    func build() throws -> (status: Int32, output: String) {
+        let files = FileManager.default
+        let root = repository.appendingPathComponent(".build/readme-snippets")
+        let package = root.appendingPathComponent("hello")
+        let link = root.appendingPathComponent("presentationkit-gtk")
+        try files.createDirectory(at: root, withIntermediateDirectories: true)
+        if (try? files.destinationOfSymbolicLink(atPath: link.path)) == nil {
+            try files.createSymbolicLink(at: link, withDestinationURL: repository)
+        }
+        let sources = package.appendingPathComponent("Sources")
+        try? files.removeItem(at: sources)
+        // The README's manifest names one executable target, Hello: the first program the
+        // README writes for it (the one that says org.example.Hello); the others are added.
+        var manifest = try #require(self.manifest)
+        let hello = programs.first { $0.contains("org.example.Hello") } ?? programs[0]
+        try write(hello, to: sources.appendingPathComponent("Hello/main.swift"))
+        let dependency = #".product(name: "PresentationKitGtk", package: "presentationkit-gtk")"#
+        for (index, program) in programs.enumerated() where program != hello {
+            try write(program, to: sources.appendingPathComponent("Program\(index)/main.swift"))
+            // Built as the README's manifest builds Hello: the app on the main actor.
+            manifest += "package.targets.append(.executableTarget(name: \"Program\(index)\", dependencies: [\(dependency)], swiftSettings: [.defaultIsolation(MainActor.self)]))\n"
+        }
+        for (index, fragment) in fragments.enumerated() {
+            let code = fragment.contains("import PresentationKitGtk") ? fragment : "import PresentationKitGtk\n\n" + fragment
+            try write(code, to: sources.appendingPathComponent("Fragment\(index)/Fragment.swift"))
+            manifest += "package.targets.append(.target(name: \"Fragment\(index)\", dependencies: [\(dependency)]))\n"
+        }
+        try write(manifest, to: package.appendingPathComponent("Package.swift"))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    private func write(_ text: String, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+}
