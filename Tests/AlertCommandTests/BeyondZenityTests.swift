@@ -265,6 +265,20 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == garbage, "nothing lost")
         }
 
+        @Test func aDirectoryThatCannotBeMadeCostsOneLineNotTheAnswer() async throws {
+            // Under a regular file, no directory can be made.
+            let blocker = try temporaryFile(Data("not a directory".utf8))
+            let ending = try await runOnDisplay(["--title", "Sure?", "--dont-ask-again", blocker + "/sub/answers:sure"],
+                                                allowedErrorLines: 1) { command, _ in
+                try command.screen.clickLabel("Don't ask again")
+                _ = try waitFor { try command.screen.widgets().first { $0.role == "check box" && $0.checked } }
+                try command.screen.click("OK")
+            }
+            #expect(ending.status == 0)
+            #expect(ending.output == ["OK"])
+            #expect(ending.errorLines.first?.contains("cannot create “\(blocker)/sub”") == true, "\(ending.errors)")
+        }
+
         @Test func twoProcessesChangingOneFileAtOnceLoseNothing() async throws {
             // 200 keys, and what else the file holds; two loops of `alert` forget 100 keys each
             // at the same time. A change made without the lock writes back a key the other
@@ -323,6 +337,30 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.status == 3)
             #expect(ending.output == [])
             #expect(ending.errorLines == ["alert: the display went away before an answer was chosen"])
+        }
+
+        /// A Weston of its own, killed while the dialog is up: GDK logs its last message and
+        /// calls `_exit(1)`; alert's log writer ends first, with status 3 and its line.
+        @Test func theWaylandCompositorGoingAwayEndsWithStatus3AndOneLine() throws {
+            let runtime = try temporaryDirectory()
+            chmod(runtime, 0o700)
+            let socket = "pk-alert-test-\(getpid())"
+            let compositor = try AppProcess(
+                URL(fileURLWithPath: "/usr/bin/weston"),
+                arguments: ["--backend=headless-backend.so", "--socket=\(socket)", "--idle-time=0"],
+                environment: ["XDG_RUNTIME_DIR": runtime])
+            defer { compositor.stop() }
+            _ = try waitFor(within: 10) { FileManager.default.fileExists(atPath: runtime + "/" + socket) ? true : nil }
+            let command = try AlertCommand(
+                ["--title", "Lost", "--json"],
+                environment: ["XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket, "GDK_BACKEND": "wayland", "DISPLAY": ""])
+            // AT-SPI is on the session bus, whatever the display: the dialog is read there.
+            #expect(try command.screen.dialog().labels.first == "Lost")
+            compositor.stop()
+            let ending = try command.finish()
+            #expect(ending.status == 3)
+            #expect(ending.output == [])
+            #expect(ending.errorLines == ["alert: the display went away before an answer was chosen"], "\(ending.errors)")
         }
 
         @Test(arguments: [(SIGTERM, "TERM"), (SIGINT, "INT")])

@@ -54,7 +54,8 @@ public struct SuppressionStore: Sendable {
             && !key.unicodeScalars.contains { "[]=".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7f }
     }
 
-    /// The answer remembered for `key`, or `nil` when there is none (no file yet, no key).
+    /// The answer remembered for `key`, or `nil` when there is none (no file yet, no
+    /// directory for it, no key).
     /// - Throws: ``Failure`` when the file exists but cannot be read or is not a key file.
     public func answer(for key: String) throws(Failure) -> String? {
         guard let file = try load() else { return nil }
@@ -87,7 +88,12 @@ public struct SuppressionStore: Sendable {
         let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
         guard g_key_file_load_from_file(file, path, flags, &error) != 0 else {
             g_key_file_free(file)
-            let missing = error.map { $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue } ?? false
+            // No file, or no directory that could hold one: nothing is remembered (yet).
+            let missing = error.map { error in
+                let code = error.pointee.code
+                return error.pointee.domain == g_file_error_quark()
+                    && [G_FILE_ERROR_NOENT, G_FILE_ERROR_NOTDIR].contains { Int32($0.rawValue) == code }
+            } ?? false
             let reason = error.map { String(cString: $0.pointee.message) } ?? path
             g_clear_error(&error)
             if missing { return nil }
