@@ -13,9 +13,11 @@
 public struct AlertMessage: Sendable {
 
     /// Create an alert from its texts and actions. With no actions, the alert shows one `OK`.
-    public init(title: String, message: String? = nil, actions: [AlertAction] = []) {
+    /// `details`: technical text for a bug report (an error's type, domain and code), or `nil`.
+    public init(title: String, message: String? = nil, details: String? = nil, actions: [AlertAction] = []) {
         self.title = title
         self.message = message
+        self.details = details
         self.actions = actions
     }
 
@@ -40,6 +42,10 @@ public struct AlertMessage: Sendable {
 
     /// The body under the heading, shown as plain text, or `nil` for none.
     public var message: String?
+
+    /// Technical details for a bug report (see `AlertMessage.details(of:)` for an
+    /// error's), or `nil` for none.
+    public var details: String?
 
     /// The actions in declared order; the dialog lays them out by role.
     public var actions: [AlertAction]
