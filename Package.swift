@@ -10,10 +10,12 @@ import PackageDescription
 // Apps import PresentationKitGtk, which brings all of it; `alert` imports only the two
 // *Core modules, so it links no full Foundation and no ICU data (scripts/test-install checks).
 //   Apps/  what users run (alert-demo, alert)
-//   Tools/ what tests and measures them (pk-test-host, pk-layout-host, alert-bench)
+// The C under the GTK modules is CPresentationKitGtk's .c files (declared in CGtk's
+// pk-gtk.h). What tests and measures them lives beside the tests and benchmarks: the
+// programs the end-to-end tests drive in Tests/Fixtures/, the benchmark program in
+// Benchmarks/.
 let package = Package(
     name: "PresentationKit",
-    platforms: [.macOS(.v14)],
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
@@ -39,8 +41,14 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(
+            name: "CPresentationKitGtk",
+            dependencies: ["CGtk"],
+            path: "Sources/GTK/CPresentationKitGtk",
+            cSettings: projectCWarnings
+        ),
+        .target(
             name: "PresentationKitGtkCore",
-            dependencies: ["PresentationKitCore", "CGtk"],
+            dependencies: ["PresentationKitCore", "CGtk", "CPresentationKitGtk"],
             path: "Sources/GTK/PresentationKitGtkCore"
         ),
         .target(
@@ -64,27 +72,37 @@ let package = Package(
         .executableTarget(
             name: "alert-bench",
             dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/alert-bench"
+            path: "Benchmarks/alert-bench"
         ),
         .executableTarget(
             name: "pk-test-host",
             dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-test-host"
+            path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-scenarios"
+            dependencies: ["PresentationKitGtk", "CPresentationKitTesting"],
+            path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
             dependencies: ["PresentationKitGtk"],
-            path: "Sources/Tools/pk-layout-host"
+            path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(
             name: "PresentationKitTests",
-            dependencies: ["PresentationKit"],
+            dependencies: ["PresentationKit", "SeededRandom"],
             path: "Tests/PresentationKitTests"
+        ),
+        .target(
+            name: "CPresentationKitTesting",
+            dependencies: ["CGtk"],
+            path: "Tests/Fixtures/CPresentationKitTesting",
+            cSettings: projectCWarnings
+        ),
+        .target(
+            name: "SeededRandom",
+            path: "Tests/SeededRandom"
         ),
         .target(
             name: "E2ESupport",
@@ -117,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextLayoutTests",
-            dependencies: ["E2ESupport"],
+            dependencies: ["E2ESupport", "SeededRandom"],
             path: "Tests/TextLayoutTests"
         ),
         .testTarget(
@@ -144,3 +162,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The project's own C: every warning on, every warning an error. (These settings apply
+/// only when this package is built itself, not as another package's dependency.)
+var projectCWarnings: [CSetting] {
+    [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)]
+}

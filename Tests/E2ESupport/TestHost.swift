@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pk-test-host program, the subject of the GTK end-to-end tests: a window with an
-/// AlertPresenter, commanded over stdin (see `Sources/Tools/pk-test-host/main.swift`).
+/// AlertPresenter, commanded over stdin (see `Tests/Fixtures/pk-test-host/main.swift`).
 public final class TestHost: Sendable {
 
     /// The running host.

@@ -1,4 +1,5 @@
 import PresentationKit
+import SeededRandom
 import Testing
 
 /// Random-looking labels, markup and mnemonics included; each generated action appends

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's Swift snippets, built as a reader would: a package beside a folder named
+/// The README's and the DocC articles' Swift snippets, built as a reader would: a package beside a folder named
 /// `presentationkit-gtk` (this repository), with the README's own manifest, each complete
 /// program and each fragment in a target of its own. So the README cannot drift from the
 /// API. It runs `swift build` in a child process (a minute the first time, seconds after:
@@ -12,7 +12,7 @@ struct ReadmeSnippetTests {
     @Test func everySwiftSnippetOfTheReadmeBuildsWithoutWarnings() throws {
         let snippets = try ReadmeSnippets()
         #expect(snippets.manifest != nil, "the README has no package manifest snippet")
-        #expect(snippets.programs.count >= 2, "the README has \(snippets.programs.count) complete programs")
+        #expect(snippets.programs.count >= 2, "the README and the articles have \(snippets.programs.count) complete programs")
         let build = try snippets.build()
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         let warnings = build.output.split(separator: "\n").filter {
@@ -22,8 +22,9 @@ struct ReadmeSnippetTests {
     }
 }
 
-/// The ```swift blocks of README.md, sorted into the manifest, complete programs (they
-/// run `GtkApplicationRunner`) and fragments.
+/// The ```swift blocks of README.md and of the DocC articles (`Sources/*/*/*.docc/*.md`),
+/// sorted into the manifest (the README's), complete programs (they run
+/// `GtkApplicationRunner`) and fragments.
 struct ReadmeSnippets {
     let repository: URL
     var manifest: String?
@@ -33,16 +34,32 @@ struct ReadmeSnippets {
     init() throws {
         repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        for block in readme.components(separatedBy: "```swift\n").dropFirst() {
-            guard let end = block.range(of: "```") else { continue }
-            let code = String(block[..<end.lowerBound])
-            if code.contains("import PackageDescription") {
-                manifest = code
-            } else if code.contains("GtkApplicationRunner(") {
-                programs.append(code)
-            } else {
-                fragments.append(code)
+        let files = FileManager.default
+        var documents = [repository.appendingPathComponent("README.md")]
+        let sources = repository.appendingPathComponent("Sources")
+        for layer in try files.contentsOfDirectory(atPath: sources.path).sorted() {
+            let layerURL = sources.appendingPathComponent(layer)
+            for module in (try? files.contentsOfDirectory(atPath: layerURL.path).sorted()) ?? [] where module.hasSuffix(".docc") == false {
+                let catalogue = layerURL.appendingPathComponent(module).appendingPathComponent(module + ".docc")
+                for article in (try? files.contentsOfDirectory(atPath: catalogue.path).sorted()) ?? [] where article.hasSuffix(".md") {
+                    documents.append(catalogue.appendingPathComponent(article))
+                }
+            }
+        }
+        for document in documents {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            let isReadme = document.lastPathComponent == "README.md"
+            for block in text.components(separatedBy: "```swift\n").dropFirst() {
+                guard let end = block.range(of: "```") else { continue }
+                let code = String(block[..<end.lowerBound])
+                if code.contains("import PackageDescription") {
+                    // The README's manifest is the one built; an article's shows the same.
+                    if isReadme { manifest = code }
+                } else if code.contains("GtkApplicationRunner(") {
+                    programs.append(code)
+                } else {
+                    fragments.append(code)
+                }
             }
         }
     }
@@ -67,7 +84,8 @@ struct ReadmeSnippets {
         let dependency = #".product(name: "PresentationKitGtk", package: "presentationkit-gtk")"#
         for (index, program) in programs.enumerated() where program != hello {
             try write(program, to: sources.appendingPathComponent("Program\(index)/main.swift"))
-            manifest += "package.targets.append(.executableTarget(name: \"Program\(index)\", dependencies: [\(dependency)]))\n"
+            // Built as the README's manifest builds Hello: the app on the main actor.
+            manifest += "package.targets.append(.executableTarget(name: \"Program\(index)\", dependencies: [\(dependency)], swiftSettings: [.defaultIsolation(MainActor.self)]))\n"
         }
         for (index, fragment) in fragments.enumerated() {
             let code = fragment.contains("import PresentationKitGtk") ? fragment : "import PresentationKitGtk\n\n" + fragment

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// A seeded generator of dialogs with mixed-script texts: Latin, Cyrillic, CJK, Hangul,
 /// Arabic, Hebrew, Thai, Devanagari, emoji and punctuation, with runs that have no
 /// place to break (paths, URLs, hashes); texts of 1–500 characters, 0–3 buttons, with
@@ -6,20 +8,15 @@ struct MixedText: RandomNumberGenerator {
 
     /// The seed this generator started from.
     let seed: UInt64
-    private var state: UInt64
+    private var bits: SplitMix64
 
     init(seed: UInt64) {
         self.seed = seed
-        state = seed
+        bits = SplitMix64(seed: seed)
     }
 
-    /// SplitMix64: small, fast, and the same on every machine.
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        bits.next()
     }
 
     static let scripts: [[String]] = [

@@ -1,5 +1,5 @@
 /// `import PresentationKitGtk` is the one import an app needs: it brings the core
-/// (`PresentationKit`: contexts, alerts, `ErrorAlerter`) and GTK's C API with the shim's
+/// (`PresentationKit`: contexts, alerts, `ErrorAlerter`) and GTK's C API with the library's C
 /// helpers (`CGtk`: `pk_window`, `pk_button`, `pk_widget`, …), which the presenters take
 /// and return. `CGtk` is no product of its own.
 @_exported import CGtk

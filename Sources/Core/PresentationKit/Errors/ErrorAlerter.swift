@@ -3,7 +3,7 @@ import Foundation
 /// A type that alerts errors through its ``errorContext``.
 ///
 /// Conform, give it a context, and attach a presenter to that context (on GTK,
-/// `AlertPresenter`); then every failure of ``tryWithErrorAlert(_:)`` is shown.
+/// `AlertPresenter`); then every failure of ``tryWithErrorAlert(retry:_:)`` is shown.
 ///
 /// ```swift
 /// final class ContentWindow: ErrorAlerter {

@@ -1,6 +1,6 @@
 /// How many times ``ErrorAlerter/tryWithErrorAlert(retry:_:)`` may run its operation:
 /// `true` (Try Again as often as the person likes), `false` (once, as
-/// ``ErrorAlerter/tryWithErrorAlert(_:)``), or `.upTo(3)` (three attempts in all).
+/// ``ErrorAlerter/tryWithErrorAlert(retry:_:)``), or `.upTo(3)` (three attempts in all).
 ///
 /// ```swift
 /// tryWithErrorAlert(retry: true) { try await sync() }

@@ -1,11 +1,11 @@
 /// What an alert presenter shows, and what it does once the person answered: the
 /// state logic behind each SwiftUI alert form, free of any toolkit.
 ///
-/// A presenter shows ``current()`` whenever ``presentation()`` is not `nil`, observing
-/// what both read. When the person answers it calls ``answered()`` first, then runs the
+/// A presenter shows ``current`` whenever ``presentation`` is not `nil`, observing
+/// what both read. When the person answers it calls ``answered`` first, then runs the
 /// chosen action, so an action can present the alert again (a Retry button), as in SwiftUI.
-/// A new ``presentation()`` value is a new alert (a new dialog); while it stays the same,
-/// a change of ``current()`` updates the alert shown.
+/// A new ``presentation`` value is a new alert (a new dialog); while it stays the same,
+/// a change of ``current`` updates the alert shown.
 ///
 /// ```swift
 /// // SwiftUI: .alert("Login failed.", isPresented: $didFail) { Button("OK") {} }
@@ -37,7 +37,7 @@ public struct AlertSource {
     /// The alert to show now, or `nil` when none should show.
     public let current: @MainActor () -> AlertMessage?
 
-    /// Called once the person answered the alert that ``current()`` gave.
+    /// Called once the person answered the alert that ``current`` gave.
     public let answered: @MainActor () -> Void
 }
 

@@ -1,10 +1,10 @@
 /// What a toast presenter shows, and what it does when a toast ends: the toast
 /// counterpart of ``AlertSource``, free of any toolkit.
 ///
-/// A presenter shows ``current()`` whenever ``presentation()`` is not `nil`, observing both.
-/// A new ``presentation()`` value is a new toast; while it stays the same, a change of
-/// ``current()`` (a repeated error's count) updates the toast shown. When a toast ends
-/// (its time ran out, its close button, its action) the presenter calls ``ended()``, then
+/// A presenter shows ``current`` whenever ``presentation`` is not `nil`, observing both.
+/// A new ``presentation`` value is a new toast; while it stays the same, a change of
+/// ``current`` (a repeated error's count) updates the toast shown. When a toast ends
+/// (its time ran out, its close button, its action) the presenter calls ``ended``, then
 /// runs the action if that ended it.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ public struct ToastSource {
     /// The toast to show now, or `nil` when none should show.
     public let current: @MainActor () -> ToastMessage?
 
-    /// Called once when the toast that ``current()`` gave ends; a context moves on to
+    /// Called once when the toast that ``current`` gave ends; a context moves on to
     /// its next queued item.
     public let ended: @MainActor () -> Void
 }

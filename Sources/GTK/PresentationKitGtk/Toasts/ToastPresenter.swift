@@ -38,7 +38,7 @@ public final class ToastPresenter: WindowOwned {
     /// How toasts are announced to a screen reader as they appear, on GTK 4.14 or later
     /// (`gtk_accessible_announce`, found at run time; on older GTK the reader finds the
     /// toast as an `alert` when it moves to it). `.polite` unless the presenter shows
-    /// errors (``GtkWindow``'s `toast(for:)` of an error context makes them `.assertive`).
+    /// errors (a `GtkWindow`'s `toast(for:)` of an error context makes them `.assertive`).
     public var announcement: Announcement = .polite
 
     /// What to show; let go of on ``detach()``, so what its closures captured is freed.

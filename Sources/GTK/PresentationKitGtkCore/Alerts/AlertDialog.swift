@@ -67,7 +67,7 @@ public final class AlertDialog {
         DialogCensus.track(dialog)
         pk_message_dialog_set_body(dialog, layout.body)
         // Every dialog, whatever its text and the machine's fonts (the cause is told in
-        // the shim): no box measures a wrapping label's width for a height, and a word
+        // CPresentationKitGtk's text-layout.c): no box measures a wrapping label's width for a height, and a word
         // longer than a line breaks inside.
         pk_message_dialog_stack_texts(dialog)
         pk_message_dialog_wrap_anywhere(dialog)

@@ -1,9 +1,14 @@
 import CGtk
 
-/// Counts the alert dialogs created and finalized, through GObject weak references.
+/// Counts the alert dialogs created and finalized, through GObject weak references, once
+/// a test or benchmark switches it on.
 ///
 /// Tests and benchmarks compare the two after many cycles: when every dialog is gone,
-/// `finalized == created`, so no dialog widget leaked.
+/// `finalized == created`, so no dialog widget leaked. Off, it adds nothing to a dialog.
+///
+/// ```swift
+/// DialogCensus.isEnabled = true    // before the first dialog
+/// ```
 @_spi(Testing)
 @MainActor
 public enum DialogCensus {
@@ -14,9 +19,12 @@ public enum DialogCensus {
     /// Dialogs whose GObject was finalized.
     public static var finalized: Int { dialogs.finalized }
 
-    /// Count `dialog` now, and again when GObject finalizes it.
+    /// Whether dialogs are counted; off by default, so apps pay no weak reference a dialog.
+    public static var isEnabled = false
+
+    /// Count `dialog` now, and again when GObject finalizes it, when the census is on.
     package static func track(_ dialog: UnsafeMutablePointer<GtkWidget>) {
-        dialogs.track(dialog)
+        if isEnabled { dialogs.track(dialog) }
     }
 
     private static let dialogs = ObjectCensus()

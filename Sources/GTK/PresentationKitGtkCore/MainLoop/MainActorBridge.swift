@@ -1,5 +1,5 @@
 import CGtk
-import Dispatch   // links libdispatch, whose main-queue hooks the shim calls (Foundation no longer brings it)
+import Dispatch   // links libdispatch, whose main-queue hooks CPresentationKitGtk calls (Foundation no longer brings it)
 
 /// Runs Swift's main actor on the GLib main loop.
 ///

@@ -1,6 +1,6 @@
 import CGtk
 
-/// A GTK instance struct whose pointers the typed ``Swift/UnsafeMutablePointer/connect(_:_:)-(_,()->Void)``
+/// A GTK instance struct whose pointers the typed `connect(_:_:)`
 /// accepts: a GObject, so its signals can be looked up and checked.
 public protocol GObjectInstance {}
 

@@ -147,6 +147,7 @@ final class Host {
 
 nonisolated(unsafe) var host: Host?
 
+DialogCensus.isEnabled = true   // every dialog counted, so the census can see leaks
 let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         guard host == nil else { return }

@@ -1,4 +1,5 @@
 import CGtk
+internal import CPresentationKitTesting
 import Foundation
 import Observation
 import PresentationKit

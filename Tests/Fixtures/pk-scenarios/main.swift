@@ -18,6 +18,7 @@ guard unknown.isEmpty else {
     exit(2)
 }
 
+DialogCensus.isEnabled = true   // every dialog counted, so the census can see leaks
 let status = GtkApplicationRunner(id: "org.presentationkit.Scenarios", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         g_application_hold(pk_application(app))

@@ -1,4 +1,5 @@
 import CGtk
+internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
 
 /// One named check of the presenters' semantics.

@@ -69,6 +69,7 @@ default:
     usage()
 }
 
+DialogCensus.isEnabled = true   // every dialog counted, so the census can see leaks
 let status = GtkApplicationRunner(id: "org.presentationkit.AlertBench", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         if bench == nil { bench = start(app) }

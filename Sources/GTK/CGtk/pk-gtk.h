@@ -1,0 +1,147 @@
+/* What PresentationKitGtk does in C: GTK's variadic calls and macros, the message
+ * dialog and its text layout, accessibility, and Swift's main actor on the GLib main
+ * loop. Declarations only: each concern has its .c file in CPresentationKitGtk, built
+ * once with warnings as errors.
+ *
+ * The declarations sit in the CGtk module, beside GTK's headers, rather than in a module
+ * of the C target's own: a second Clang module that includes GTK's headers changes which
+ * definition of GLib's TRUE Swift sees, and G_SOURCE_CONTINUE then vanishes from Swift
+ * when that module is imported after Foundation (measured, Swift 6.3.1). */
+#ifndef PK_GTK_H
+#define PK_GTK_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- Message dialogs (message-dialog.c; GtkMessageDialog is deprecated from 4.10) -- */
+
+/* A modal message dialog with no buttons and `text` as its heading, shown literally,
+ * with the accessible role of an alert dialog (fixed at construction, so given here). */
+GtkWidget *pk_message_dialog_new (GtkWindow *parent, GtkMessageType type, const char *text);
+/* The heading, plain text: replaces the one the dialog was made with. */
+void pk_message_dialog_set_heading (GtkWidget *dialog, const char *text);
+/* The heading as Pango markup the caller has validated (the `alert` command's zenity form). */
+void pk_message_dialog_set_heading_markup (GtkWidget *dialog, const char *markup);
+/* The body under the heading, plain text; NULL removes it. */
+void pk_message_dialog_set_body (GtkWidget *dialog, const char *body);
+/* The message area (the box holding heading and body), its heading and body labels. */
+GtkWidget *pk_message_dialog_get_texts (GtkWidget *dialog);
+GtkWidget *pk_message_dialog_get_heading (GtkWidget *dialog);
+GtkWidget *pk_message_dialog_get_body (GtkWidget *dialog);
+/* A button answering `response`; its label is literal (no mnemonic underscores). */
+GtkWidget *pk_dialog_add_button (GtkWidget *dialog, const char *label, int response);
+/* The button a dialog shows for `response`, or NULL. */
+GtkWidget *pk_dialog_get_button (GtkWidget *dialog, int response);
+void pk_dialog_set_default_response (GtkWidget *dialog, int response);
+/* Answers the dialog with `response`, as a click on that button would. */
+void pk_dialog_response (GtkWidget *dialog, int response);
+
+/* ---- What goes under the message (message-dialog-options.c) --------------------- */
+
+/* A label on its own line under the message (a countdown), plain text. */
+GtkWidget *pk_message_dialog_add_line (GtkWidget *dialog, const char *text);
+/* A check button under the message, unchecked, its label literal. */
+GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);
+gboolean pk_check_button_get_active (GtkWidget *check);
+/* A collapsed expander titled `label` holding `text` (literal, valid UTF-8) in a
+ * selectable monospace view that scrolls, and a `copy_label` button that copies it. */
+GtkWidget *pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label,
+                                          const char *text);
+
+/* ---- A lost X display (display.c) ------------------------------------------------ */
+
+/* Ends the process with `status` and `message` (a whole line) on stderr when the
+ * default display is an X display and its connection breaks. FALSE on other displays. */
+gboolean pk_exit_when_x_display_lost (int status, const char *message);
+
+/* ---- Dialog text on any text and any fonts (text-layout.c) ---------------------- */
+
+/* Gives the message area a layout that never asks a label for its width at a height. */
+void pk_message_dialog_stack_texts (GtkWidget *dialog);
+/* Heading and body break inside words; a run over 500 characters wraps anywhere.
+ * Call again after a text changes. */
+void pk_message_dialog_wrap_anywhere (GtkWidget *dialog);
+/* The height the texts want at the width they want: whether they need to scroll. */
+int pk_message_dialog_texts_height (GtkWidget *dialog);
+/* Moves the texts into a window that scrolls once they are taller than `max_height`. */
+void pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height);
+/* A button's label on one line, ellipsized past `max_chars`, whole in its tooltip. */
+void pk_button_limit_label_width (GtkWidget *button, int max_chars);
+
+/* ---- Accessibility (accessibility.c) -------------------------------------------- */
+
+/* Names `widget` by the text of `label`, and follows it when the text changes. */
+void pk_accessible_set_labelled_by (GtkWidget *widget, GtkWidget *label);
+/* Describes `widget` by `label`, which shows `description`, where the running GTK reads
+ * it; NULL `description` (or `label`) removes the description. */
+void pk_accessible_describe_by_label (GtkWidget *widget, GtkWidget *label, const char *description);
+/* The name a screen reader reads for a widget with no text of its own (an icon button). */
+void pk_accessible_set_label (GtkWidget *widget, const char *label);
+/* Drops the "label" property (a window's empty title would stand before its name). */
+void pk_accessible_reset_label (GtkWidget *widget);
+/* Drops the labelled-by relation (GTK 4.8 names a labelled button twice). */
+void pk_accessible_reset_labelled_by (GtkWidget *widget);
+/* Asks a screen reader to say `message` now, on behalf of `widget`: polite, or assertive;
+ * FALSE, doing nothing, where the running GTK has no gtk_accessible_announce (< 4.14). */
+gboolean pk_accessible_announce (GtkWidget *widget, const char *message, gboolean assertive);
+
+/* ---- Windows, toasts and popovers (windows.c) ----------------------------------- */
+
+/* Escape closes `window` as its close button does. */
+void pk_window_close_on_escape (GtkWindow *window);
+/* The work area of the monitor `widget`'s window is on; G_MAXINT sides without one. */
+GdkRectangle pk_widget_get_workarea (GtkWidget *widget);
+/* The overlay toasts float in over `window`'s content, made once around its child. */
+GtkWidget *pk_window_get_toast_overlay (GtkWindow *window);
+/* The box a toast's text and buttons sit in, with the accessible role of an alert. */
+GtkWidget *pk_toast_box_new (void);
+/* Calls `callback` when `keyval` (no modifiers) is pressed while focus is in `widget`;
+ * returns the controller. `destroy` frees `data` with the controller. */
+GtkEventController *pk_widget_add_key_shortcut (GtkWidget *widget, guint keyval, GtkShortcutFunc callback,
+                                                gpointer data, GDestroyNotify destroy);
+/* Loads the style sheet `css` into `provider`, with the call the running headers have. */
+void pk_css_provider_load_from_string (GtkCssProvider *provider, const char *css);
+/* A popover pointed at `anchor` on `position`'s side, closing on Escape and outside clicks. */
+GtkWidget *pk_popover_new_at (GtkWidget *anchor, GtkPositionType position);
+/* Shows `popover` with `child` as its content. */
+void pk_popover_popup_with_child (GtkWidget *popover, GtkWidget *child);
+/* Takes a popover off its anchor; the anchor held the only reference, so it goes. */
+void pk_popover_detach (GtkWidget *popover);
+
+/* ---- Signals, logging, the main actor (runtime.c) ------------------------------- */
+
+/* What a signal's C handler looks like, as the typed connections tell it apart: one
+ * kind per value, by fundamental type. */
+typedef enum {
+  PK_SIGNAL_VALUE_NONE,     /* no value: void, or no parameter */
+  PK_SIGNAL_VALUE_INT,      /* gint, an enum */
+  PK_SIGNAL_VALUE_UINT,     /* guint, flags */
+  PK_SIGNAL_VALUE_BOOLEAN,  /* gboolean */
+  PK_SIGNAL_VALUE_DOUBLE,   /* gdouble */
+  PK_SIGNAL_VALUE_POINTER,  /* an object, a boxed value, a string, a param spec, a pointer */
+  PK_SIGNAL_VALUE_OTHER     /* anything else (gint64, gfloat, …): no typed connection */
+} PkSignalValue;
+
+/* The shape of the detailed signal `name` ("changed", "notify::text") on `instance`'s
+ * type, from g_signal_query: FALSE when the type has no such signal; else its parameter
+ * count, the kind of its first parameter and of its return value. */
+gboolean pk_signal_shape (gpointer instance, const char *name, guint *n_params,
+                          PkSignalValue *first_param, PkSignalValue *returns);
+/* Emits the parameterless signal `name` on `instance` (g_signal_emit_by_name is variadic). */
+void pk_signal_emit (gpointer instance, const char *name);
+/* The name of `instance`'s type, for messages ("GtkEntry"). */
+const char *pk_type_name (gpointer instance);
+
+/* g_signal_connect, with the destroy notify that releases the Swift box of the handler. */
+gulong pk_signal_connect (gpointer instance, const char *signal, GCallback handler,
+                          gpointer data, GClosureNotify release_data);
+/* g_log with `message` never read as a format. */
+void pk_log (const char *domain, GLogLevelFlags level, const char *message);
+/* Runs Swift's main queue from the thread-default GLib context; call on the main thread,
+ * once, before the loop runs. Returns the source id. */
+guint pk_attach_main_queue (void);
+
+G_END_DECLS
+
+#endif /* PK_GTK_H */
