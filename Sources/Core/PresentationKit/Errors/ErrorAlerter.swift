@@ -89,8 +89,8 @@ public extension ErrorAlerter {
         retry: RetryPolicy = false,
         _ operation: @escaping @MainActor () async throws -> Void
     ) -> Task<Void, Never> {
-        let route = ErrorRoute(self)
         guard retry.allowsAttempt(after: 1) else {
+            let route = ErrorRoute(self)
             return Task { @MainActor in
                 do {
                     try await operation()
@@ -99,7 +99,7 @@ public extension ErrorAlerter {
                 }
             }
         }
-        return RetryingOperation(operation, policy: retry, route: route).start()
+        return RetryingOperation(operation, policy: retry, route: ErrorRoute(self, weakly: true)).start()
     }
 
     /// Run an operation that reports through a completion block, alert its failure,
@@ -123,25 +123,46 @@ public extension ErrorAlerter {
 /// An alerter's routing: the ``ErrorAlerter/errorToastContext`` when the rule asks for a toast
 /// and the error's alert needs no decision, else the ``ErrorAlerter/errorContext``. Taken
 /// when an operation starts, so the code that reports the error needs only this.
+///
+/// A route kept by a Try Again (`weakly`) holds the contexts and a class alerter weakly:
+/// its alert sits in one of those contexts, and a strong hold would make a cycle that
+/// keeps an unanswered alert, its context and its operation alive for ever.
 @MainActor
 private struct ErrorRoute {
-    let context: @MainActor (any Error) -> PresentationContext<any Error>
+    let context: @MainActor (any Error) -> PresentationContext<any Error>?
 
-    init(_ alerter: some ErrorAlerter) {
+    init<Alerter: ErrorAlerter>(_ alerter: Alerter, weakly: Bool = false) {
         let errors = alerter.errorContext
         let toasts = alerter.errorToastContext ?? LegacyToastContext.find(in: alerter)
-        let rule = toasts == nil ? nil : { @MainActor (error: any Error) in alerter.presentation(for: error) }
-        context = { error in
-            // A failed attempt is routed as the error it carries: Try Again is no decision.
-            let thrown = (error as? FailedAttempt)?.error ?? error
-            guard let toasts, let rule, rule(thrown) == .toast, !AlertMessage(error: thrown).needsDecision
-            else { return errors }
-            return toasts
+        let rule: (@MainActor (any Error) -> ErrorPresentation)?
+        if toasts == nil {
+            rule = nil
+        } else if weakly, type(of: alerter) is AnyClass {
+            let object = alerter as AnyObject
+            rule = { [weak object] error in (object as? Alerter)?.presentation(for: error) ?? .alert }
+        } else {
+            rule = { error in alerter.presentation(for: error) }
+        }
+        if weakly {
+            context = { [weak errors, weak toasts] error in Self.choose(for: error, errors, toasts, rule) }
+        } else {
+            context = { error in Self.choose(for: error, errors, toasts, rule) }
         }
     }
 
+    private static func choose(
+        for error: any Error, _ errors: PresentationContext<any Error>?, _ toasts: PresentationContext<any Error>?,
+        _ rule: (@MainActor (any Error) -> ErrorPresentation)?
+    ) -> PresentationContext<any Error>? {
+        // A failed attempt is routed as the error it carries: Try Again is no decision.
+        let thrown = (error as? FailedAttempt)?.error ?? error
+        guard let toasts, let rule, rule(thrown) == .toast, !AlertMessage(error: thrown).needsDecision
+        else { return errors }
+        return toasts
+    }
+
     func callAsFunction(_ error: any Error) {
-        context(error).presentAlerting(error)
+        context(error)?.presentAlerting(error)
     }
 }
 
@@ -177,6 +198,11 @@ private final class RetryingOperation {
     /// The first attempt's task, the one the caller holds: once it is cancelled, no
     /// attempt follows.
     private var first: Task<Void, Never>?
+    /// This operation, while an attempt runs. The attempt's task holds it only weakly: a
+    /// task keeps its closure as long as the task lives, and `first` keeps the task, so a
+    /// strong capture would be a cycle (LeakSanitizer found it). After the attempt, only
+    /// a Try Again that can still be chosen keeps the operation.
+    private var running: RetryingOperation?
 
     init(_ operation: @escaping @MainActor () async throws -> Void, policy: RetryPolicy, route: ErrorRoute) {
         self.operation = operation
@@ -192,12 +218,15 @@ private final class RetryingOperation {
     }
 
     private func run(attempt: Int) -> Task<Void, Never> {
-        Task { @MainActor in
+        running = self
+        let operation = operation
+        return Task { @MainActor [weak self] in
             do {
                 try await operation()
             } catch {
-                report(error, of: attempt)
+                self?.report(error, of: attempt)
             }
+            self?.running = nil
         }
     }
 
