@@ -1,5 +1,7 @@
-/* A lost X display: the `alert` command ends with its own status and a line. */
+/* A lost X display: the `alert` command ends with its own status and a line. GTK 4.18
+ * deprecates the X11 backend's API: the deprecations are fenced for this file. */
 #define _GNU_SOURCE   /* RTLD_DEFAULT */
+#define GDK_DISABLE_DEPRECATION_WARNINGS
 #include "../CGtk/pk-gtk.h"
 #include <dlfcn.h>
 #include <string.h>
