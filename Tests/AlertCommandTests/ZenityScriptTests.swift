@@ -59,8 +59,10 @@ extension OnTheDisplay.AlertCommandTests {
             }
         }
 
-        /// The zenity releases this script was checked against: Debian 12's and Debian 13's.
-        static let comparedZenity = ["3.44", "4.0"]
+        /// The zenity releases this script was checked against: Debian 12's (3.44) and
+        /// Debian 13's (4.1.90, in the GTK 4.18 lane's run of 2026-12-01, where every step
+        /// ended as with zenity), and 4.0.
+        static let comparedZenity = ["3.44", "4.0", "4.1"]
 
         /// The installed zenity's version, from its Debian package (`zenity --version`
         /// needs a display), e.g. "3.44.0-1".
