@@ -101,11 +101,6 @@ struct Readout: Sendable {
 /// set, the readout is the same as before); newer GTKs map it to `alert`.
 let alertDialogRole = gtkIs4_8 ? "dialog" : "alert"
 
-/// Whether the GTK the tests build and run against is 4.8 (Debian 12's).
-let gtkIs4_8: Bool = {
-    let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    return version.hasPrefix("4.8.")
-}()
 
 /// The role name AT-SPI reads for a push button (a GtkButton). libatspi names roles, not
 /// GTK: at-spi2-core 2.46 (Debian 12) says "push button", 2.56 (Debian 13) "button". Asked

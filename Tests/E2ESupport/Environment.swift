@@ -87,3 +87,9 @@ public let unservedXDisplay: String = {
     }
     return ":\(number ?? 4343)"
 }()
+
+/// Whether the GTK the tests build and run against is 4.8 (Debian 12's).
+public let gtkIs4_8: Bool = {
+    let version = (try? run("/usr/bin/pkg-config", ["--modversion", "gtk4"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    return version.hasPrefix("4.8.")
+}()
