@@ -66,8 +66,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtkCore"],
+            dependencies: ["PresentationKitGtkCore", "CAlertOptions"],
             path: "Sources/Apps/alert"
+        ),
+        .target(
+            name: "CAlertOptions",
+            dependencies: ["CGtk"],
+            path: "Sources/Apps/CAlertOptions",
+            cSettings: projectCWarnings
         ),
         .executableTarget(
             name: "alert-bench",

@@ -1,3 +1,4 @@
+import CAlertOptions
 import CGtk
 import Glibc
 
@@ -41,60 +42,17 @@ struct CommandLineOptions {
 
 extension CommandLineOptions {
 
-    /// Parse the process's command line with GOption. `--help` prints the help and
-    /// exits 0 inside GOption; anything GOption rejects is a usage error.
+    /// Parse the process's command line with GOption, whose table is static C data
+    /// (CAlertOptions). `--help` prints the help and exits 0 inside GOption; anything
+    /// GOption rejects is a usage error.
     @MainActor
     static func parse() throws(CommandFailure) -> CommandLineOptions {
-        let table = OptionTable()
-        table.string("title", "TEXT", N_("The dialog's heading (required unless a zenity dialog type is given)"), { $0.title = $1 })
-        table.string("message", "TEXT", N_("The text under the heading; “-” reads it from stdin"), { $0.message = $1 })
-        table.string("message-file", "FILE", N_("Read the text under the heading from FILE"), { $0.messageFile = $1 })
-        table.strings(
-            "button", "LABEL[:ROLE]",
-            N_("A button, left to right after the cancel button; ROLE is cancel, destructive or default. Repeatable"),
-            { $0.buttons.append($1) })
-        table.string("icon", "TYPE", N_("The kind of message: error, warning, info or question"), { $0.icon = $1 })
-        table.string("timeout", "SECONDS", N_("Close the dialog after SECONDS and exit 5; 0 means never"), { $0.timeout = $1 })
-        table.string("timeout-answer", "LABEL", N_("The button --timeout chooses, as if it were clicked; the countdown names it"), { $0.timeoutAnswer = $1 })
-        table.string("details", "TEXT", N_("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), { $0.details = $1 })
-        table.string("details-file", "FILE", N_("Read the details from FILE"), { $0.detailsFile = $1 })
-        table.string(
-            "dont-ask-again", "FILE:KEY",
-            N_("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
-            { $0.dontAskAgain = $1 })
-        table.string("dont-ask-again-reset", "FILE:KEY", N_("Forget the answer kept under KEY in FILE, and exit"), { $0.dontAskAgainReset = $1 })
-        table.flag("json", N_("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), { $0.json = $1 })
-        table.string("app-id", "ID", N_("The application id and program name a desktop names the window and finds its icon by"), { $0.appID = $1 })
-        table.flag("error", N_("zenity: an error dialog with an OK button"), { $0.error = $1 })
-        table.flag("warning", N_("zenity: a warning dialog with an OK button"), { $0.warning = $1 })
-        table.flag("info", N_("zenity: an information dialog with an OK button"), { $0.info = $1 })
-        table.flag("question", N_("zenity: a question with No and Yes buttons"), { $0.question = $1 })
-        table.string("text", "TEXT", N_("zenity: the dialog's text (same as --message)"), { $0.text = $1 })
-        table.string("ok-label", "LABEL", N_("zenity: the label of the OK or Yes button"), { $0.okLabel = $1 })
-        table.string("cancel-label", "LABEL", N_("zenity: the label of the No button of --question"), { $0.cancelLabel = $1 })
-        table.strings(
-            "extra-button", "LABEL", N_("zenity: an extra button; choosing it prints LABEL and exits 1. Repeatable"),
-            { $0.extraButtons.append($1) })
-        table.string("icon-name", "ICON-NAME", N_("zenity: the dialog's icon; dialog-error, dialog-warning, dialog-information and dialog-question set the kind of message"), { $0.iconName = $1 })
-        table.string("width", "WIDTH", N_("zenity: the dialog's width in pixels (at least)"), { $0.width = $1 })
-        table.string("height", "HEIGHT", N_("zenity: the dialog's height in pixels (at least)"), { $0.height = $1 })
-        table.flag("no-wrap", N_("zenity: do not wrap the text"), { $0.noWrap = $1 })
-        table.flag("no-markup", N_("zenity: show --text literally, not as Pango markup"), { $0.noMarkup = $1 })
-        table.flag("ellipsize", N_("zenity: cut a long text short with “…” instead of wrapping it"), { $0.ellipsize = $1 })
-        table.flag("default-cancel", N_("zenity: Return answers No in --question"), { $0.defaultCancel = $1 })
-        table.flag("switch", N_("zenity: --question without No and Yes: only the --extra-button buttons"), { $0.switchButtons = $1 })
-        table.flag("modal", N_("zenity: a modal dialog (alert's dialogs always are)"), { $0.modal = $1 })
-        table.string("display", "DISPLAY", N_("The X display to use (zenity's GTK 3 option)"), { $0.display = $1 })
-        table.flag("version", N_("Print the version and exit"), { $0.version = $1 })
-
         let context = g_option_context_new(cString(N_("— show a message dialog and print the button chosen")))!
         defer { g_option_context_free(context) }
         g_option_context_set_translation_domain(context, tr.name)
         g_option_context_set_summary(context, cString(helpSummary))
         g_option_context_set_description(context, cString(helpDescription))
-        table.entries.withUnsafeBufferPointer {
-            g_option_context_add_main_entries(context, $0.baseAddress, tr.name)
-        }
+        g_option_context_add_main_entries(context, alert_option_entries().assumingMemoryBound(to: GOptionEntry.self), tr.name)
 
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>? = CommandLine.unsafeArgv
@@ -104,7 +62,7 @@ extension CommandLineOptions {
             g_clear_error(&error)
             throw CommandFailure(message: message + " " + tr("(see alert --help)"), status: .usage)
         }
-        var options = table.read()
+        var options = CommandLineOptions(alert_options().pointee)
         if let argv {
             options.operands = (1..<Int(argc)).compactMap { argv[$0].map { argumentText($0) } }
         }
@@ -112,86 +70,38 @@ extension CommandLineOptions {
     }
 }
 
-/// The GOptionEntry array and the storage GOption writes each option's value to.
-///
-/// Names and descriptions are static strings handed to GOption as they are: GOption keeps
-/// pointers to them, and translates the descriptions itself in alert's domain when it
-/// prints --help, so a run that shows a dialog or prints the version never pays for them
-/// (see docs/benchmarks.md). GOption keeps pointers to the storage too, so it lives as long
-/// as the process (the command parses once).
-@MainActor
-private final class OptionTable {
+private extension CommandLineOptions {
 
-    private(set) var entries: [GOptionEntry] = []
-    private var readers: [(inout CommandLineOptions) -> Void] = []
-
-    /// A text option. GOption reads it as a "filename" (the bytes as given) rather than as
-    /// a "string" (converted from the locale's charset), which in the C locale that cron
-    /// and systemd give scripts rejects any UTF-8 text: ``argumentText(_:)`` decodes it.
-    func string(
-        _ name: StaticString, _ argument: StaticString, _ description: StaticString,
-        _ set: @escaping (inout CommandLineOptions, String) -> Void
-    ) {
-        let slot = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        add(name, G_OPTION_ARG_FILENAME, slot, description, argument)
-        readers.append { options in
-            if let value = slot.pointee { set(&options, argumentText(value)) }
-        }
-    }
-
-    /// A repeatable string option.
-    func strings(
-        _ name: StaticString, _ argument: StaticString, _ description: StaticString,
-        _ append: @escaping (inout CommandLineOptions, String) -> Void
-    ) {
-        let slot = UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?>.allocate(capacity: 1)
-        slot.initialize(to: nil)
-        add(name, G_OPTION_ARG_FILENAME_ARRAY, slot, description, argument)
-        readers.append { options in
-            guard let array = slot.pointee else { return }
+    /// The values GOption wrote, as text and flags.
+    init(_ given: AlertOptions) {
+        func text(_ bytes: UnsafeMutablePointer<CChar>?) -> String? { bytes.map { argumentText($0) } }
+        func texts(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+            var result: [String] = []
             var index = 0
-            while let value = array[index] {
-                append(&options, argumentText(value))
+            while let value = array?[index] {
+                result.append(argumentText(value))
                 index += 1
             }
+            return result
         }
-    }
-
-    /// An option without a value.
-    func flag(
-        _ name: StaticString, _ description: StaticString, _ set: @escaping (inout CommandLineOptions, Bool) -> Void
-    ) {
-        let slot = UnsafeMutablePointer<gboolean>.allocate(capacity: 1)
-        slot.initialize(to: 0)
-        add(name, G_OPTION_ARG_NONE, slot, description, nil)
-        readers.append { options in set(&options, slot.pointee != 0) }
-    }
-
-    /// The options' values, once GOption has parsed the command line.
-    func read() -> CommandLineOptions {
-        var options = CommandLineOptions()
-        for reader in readers { reader(&options) }
-        return options
-    }
-
-    private func add(
-        _ name: StaticString, _ kind: GOptionArg, _ storage: UnsafeMutableRawPointer, _ description: StaticString,
-        _ argument: StaticString?
-    ) {
-        if !entries.isEmpty { entries.removeLast() }  // the terminator
-        entries.append(
-            GOptionEntry(
-                long_name: cString(name), short_name: 0, flags: 0, arg: kind, arg_data: storage,
-                description: cString(description), arg_description: argument.map(cString)))
-        entries.append(GOptionEntry(
-            long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
-            description: nil, arg_description: nil))
+        self.init(
+            title: text(given.title), message: text(given.message), messageFile: text(given.message_file),
+            text: text(given.text), buttons: texts(given.buttons), icon: text(given.icon),
+            timeout: text(given.timeout), error: given.error != 0, warning: given.warning != 0,
+            info: given.info != 0, question: given.question != 0, okLabel: text(given.ok_label),
+            cancelLabel: text(given.cancel_label), extraButtons: texts(given.extra_buttons),
+            iconName: text(given.icon_name), width: text(given.width), height: text(given.height),
+            noWrap: given.no_wrap != 0, noMarkup: given.no_markup != 0, ellipsize: given.ellipsize != 0,
+            defaultCancel: given.default_cancel != 0, switchButtons: given.switch_buttons != 0,
+            modal: given.modal != 0, display: text(given.display), details: text(given.details),
+            detailsFile: text(given.details_file), dontAskAgain: text(given.dont_ask_again),
+            dontAskAgainReset: text(given.dont_ask_again_reset), timeoutAnswer: text(given.timeout_answer),
+            json: given.json != 0, appID: text(given.app_id), version: given.version != 0)
     }
 }
 
 /// Mark `text` for translation (po/update's keyword) without translating it here: GOption
-/// translates what it shows in the domain the option table names.
+/// translates what it shows in the domain the context names.
 private func N_(_ text: StaticString) -> StaticString { text }
 
 /// A static string literal as the NUL-terminated C string GOption keeps a pointer to: the

@@ -1,0 +1,98 @@
+/* alert's GOption table: static data, as GLib intends, so a run that shows a dialog or
+ * prints the version builds nothing and translates nothing. GOption translates the
+ * descriptions (and the context's summary and description) in alert's gettext domain only
+ * when it prints --help. N_ marks them for po/update. See docs/alert.md for each option. */
+
+#include "alert-options.h"
+#include <glib.h>
+
+#define N_(text) text
+
+static AlertOptions options;
+
+static const GOptionEntry entries[] = {
+  { "title", 0, 0, G_OPTION_ARG_FILENAME, &options.title,
+    N_("The dialog's heading (required unless a zenity dialog type is given)"), "TEXT" },
+  { "message", 0, 0, G_OPTION_ARG_FILENAME, &options.message,
+    N_("The text under the heading; “-” reads it from stdin"), "TEXT" },
+  { "message-file", 0, 0, G_OPTION_ARG_FILENAME, &options.message_file,
+    N_("Read the text under the heading from FILE"), "FILE" },
+  { "button", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.buttons,
+    N_("A button, left to right after the cancel button; ROLE is cancel, destructive or default. Repeatable"),
+    "LABEL[:ROLE]" },
+  { "icon", 0, 0, G_OPTION_ARG_FILENAME, &options.icon,
+    N_("The kind of message: error, warning, info or question"), "TYPE" },
+  { "timeout", 0, 0, G_OPTION_ARG_FILENAME, &options.timeout,
+    N_("Close the dialog after SECONDS and exit 5; 0 means never"), "SECONDS" },
+  { "timeout-answer", 0, 0, G_OPTION_ARG_FILENAME, &options.timeout_answer,
+    N_("The button --timeout chooses, as if it were clicked; the countdown names it"), "LABEL" },
+  { "details", 0, 0, G_OPTION_ARG_FILENAME, &options.details,
+    N_("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), "TEXT" },
+  { "details-file", 0, 0, G_OPTION_ARG_FILENAME, &options.details_file,
+    N_("Read the details from FILE"), "FILE" },
+  { "dont-ask-again", 0, 0, G_OPTION_ARG_FILENAME, &options.dont_ask_again,
+    N_("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
+    "FILE:KEY" },
+  { "dont-ask-again-reset", 0, 0, G_OPTION_ARG_FILENAME, &options.dont_ask_again_reset,
+    N_("Forget the answer kept under KEY in FILE, and exit"), "FILE:KEY" },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &options.json,
+    N_("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), NULL },
+  { "app-id", 0, 0, G_OPTION_ARG_FILENAME, &options.app_id,
+    N_("The application id and program name a desktop names the window and finds its icon by"), "ID" },
+  { "error", 0, 0, G_OPTION_ARG_NONE, &options.error,
+    N_("zenity: an error dialog with an OK button"), NULL },
+  { "warning", 0, 0, G_OPTION_ARG_NONE, &options.warning,
+    N_("zenity: a warning dialog with an OK button"), NULL },
+  { "info", 0, 0, G_OPTION_ARG_NONE, &options.info,
+    N_("zenity: an information dialog with an OK button"), NULL },
+  { "question", 0, 0, G_OPTION_ARG_NONE, &options.question,
+    N_("zenity: a question with No and Yes buttons"), NULL },
+  { "text", 0, 0, G_OPTION_ARG_FILENAME, &options.text,
+    N_("zenity: the dialog's text (same as --message)"), "TEXT" },
+  { "ok-label", 0, 0, G_OPTION_ARG_FILENAME, &options.ok_label,
+    N_("zenity: the label of the OK or Yes button"), "LABEL" },
+  { "cancel-label", 0, 0, G_OPTION_ARG_FILENAME, &options.cancel_label,
+    N_("zenity: the label of the No button of --question"), "LABEL" },
+  { "extra-button", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.extra_buttons,
+    N_("zenity: an extra button; choosing it prints LABEL and exits 1. Repeatable"), "LABEL" },
+  { "icon-name", 0, 0, G_OPTION_ARG_FILENAME, &options.icon_name,
+    N_("zenity: the dialog's icon; dialog-error, dialog-warning, dialog-information and dialog-question set the kind of message"),
+    "ICON-NAME" },
+  { "width", 0, 0, G_OPTION_ARG_FILENAME, &options.width,
+    N_("zenity: the dialog's width in pixels (at least)"), "WIDTH" },
+  { "height", 0, 0, G_OPTION_ARG_FILENAME, &options.height,
+    N_("zenity: the dialog's height in pixels (at least)"), "HEIGHT" },
+  { "no-wrap", 0, 0, G_OPTION_ARG_NONE, &options.no_wrap,
+    N_("zenity: do not wrap the text"), NULL },
+  { "no-markup", 0, 0, G_OPTION_ARG_NONE, &options.no_markup,
+    N_("zenity: show --text literally, not as Pango markup"), NULL },
+  { "ellipsize", 0, 0, G_OPTION_ARG_NONE, &options.ellipsize,
+    N_("zenity: cut a long text short with “…” instead of wrapping it"), NULL },
+  { "default-cancel", 0, 0, G_OPTION_ARG_NONE, &options.default_cancel,
+    N_("zenity: Return answers No in --question"), NULL },
+  { "switch", 0, 0, G_OPTION_ARG_NONE, &options.switch_buttons,
+    N_("zenity: --question without No and Yes: only the --extra-button buttons"), NULL },
+  { "modal", 0, 0, G_OPTION_ARG_NONE, &options.modal,
+    N_("zenity: a modal dialog (alert's dialogs always are)"), NULL },
+  { "display", 0, 0, G_OPTION_ARG_FILENAME, &options.display,
+    N_("The X display to use (zenity's GTK 3 option)"), "DISPLAY" },
+  { "version", 0, 0, G_OPTION_ARG_NONE, &options.version,
+    N_("Print the version and exit"), NULL },
+  { NULL, 0, 0, 0, NULL, NULL, NULL }
+};
+
+/* gboolean is an int: the flags' storage is declared int in the header so that it needs no
+ * GLib types; this keeps the two the same size. */
+G_STATIC_ASSERT (sizeof (gboolean) == sizeof (int));
+
+const void *
+alert_option_entries (void)
+{
+  return entries;
+}
+
+const AlertOptions *
+alert_options (void)
+{
+  return &options;
+}

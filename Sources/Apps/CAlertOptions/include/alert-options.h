@@ -1,0 +1,26 @@
+/* alert's command-line options: GOption's table, static in alert-options.c, and the
+ * storage GOption writes each value to. Plain C types only: a second Clang module that
+ * includes GLib's headers would hide macros (G_SOURCE_CONTINUE) from CGtk's. */
+#pragma once
+
+/* What the command line says, as GOption wrote it: text options as the bytes given
+ * (GOption's "filename" kind), NULL when absent; repeatable ones NULL-terminated arrays;
+ * flags 0 or 1. */
+typedef struct
+{
+  char *title, *message, *message_file, *text;
+  char **buttons, **extra_buttons;
+  char *icon, *icon_name, *timeout, *timeout_answer;
+  char *details, *details_file, *dont_ask_again, *dont_ask_again_reset;
+  char *ok_label, *cancel_label, *width, *height, *display, *app_id;
+  int error, warning, info, question;
+  int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
+  int json, version;
+} AlertOptions;
+
+/* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an
+ * empty entry), whose descriptions GOption translates in the domain it is given. */
+const void *alert_option_entries (void);
+
+/* Where GOption writes the values of that table. */
+const AlertOptions *alert_options (void);
