@@ -42,11 +42,8 @@ public final class PopoverPresenter: WindowOwned {
     private let anchor: UnsafeMutablePointer<GtkWidget>
     private let arrowEdge: ArrowEdge
     private var onDismiss: (@MainActor () -> Void)?
-    weak var owner: WindowPresenters?
+    let lifecycle = PresenterLifecycle()
     private var shown: (popover: UnsafeMutablePointer<GtkWidget>, id: AnyHashable)?
-    private var anchorDestroyed: SignalConnection?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Show each item of `context` as the widget `content` makes for it, in a popover
     /// pointed at `anchor`.
@@ -65,8 +62,7 @@ public final class PopoverPresenter: WindowOwned {
         self.arrowEdge = arrowEdge
         self.onDismiss = onDismiss
         // A popover must leave its anchor before the anchor is finalized: close it then.
-        anchorDestroyed = anchor.onDestroy { [weak self] in self?.detach() }
-        refresh()
+        lifecycle.start(on: anchor, detach: { [weak self] in self?.detach() }, refresh: { [weak self] in self?.refresh() })
     }
 
     isolated deinit {
@@ -76,19 +72,16 @@ public final class PopoverPresenter: WindowOwned {
     /// Stop presenting, close the popover shown, disconnect from the anchor, and let go of
     /// the closures; the context is left as it is, and the window no longer owns it.
     public func detach() {
-        isAttached = false
-        anchorDestroyed?.disconnect()
-        anchorDestroyed = nil
-        if let shown { close(shown.popover) }
-        source = nil
-        onDismiss = nil
-        owner?.forget(self)
-        owner = nil
+        lifecycle.detach {
+            if let shown { close(shown.popover) }
+            source = nil
+            onDismiss = nil
+        }
     }
 
     private func refresh() {
-        guard isAttached, let source else { return }
-        let currentID = trigger.observe { source.currentID() }
+        guard let source else { return }
+        let currentID = lifecycle.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
             close(shown.popover)
@@ -114,7 +107,7 @@ public final class PopoverPresenter: WindowOwned {
             self.shown = nil
             pk_popover_detach(popover)
             self.onDismiss?()
-            if self.isAttached { self.source?.dismiss() }
+            if self.lifecycle.isAttached { self.source?.dismiss() }
         }
         pk_popover_popup_with_child(popover, content)
     }

@@ -37,11 +37,8 @@ public final class SheetPresenter: WindowOwned {
     private let parent: UnsafeMutablePointer<GtkWindow>
     private let style: Style
     private var onDismiss: (@MainActor () -> Void)?
-    weak var owner: WindowPresenters?
+    let lifecycle = PresenterLifecycle()
     private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
-    private var parentDestroyed: SignalConnection?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Show each item of `context` as the widget `content` makes for it, in a window
     /// titled `title` for the item.
@@ -61,8 +58,7 @@ public final class SheetPresenter: WindowOwned {
         self.parent = window
         self.style = style
         self.onDismiss = onDismiss
-        parentDestroyed = window.onDestroy { [weak self] in self?.detach() }
-        refresh()
+        lifecycle.start(on: window, detach: { [weak self] in self?.detach() }, refresh: { [weak self] in self?.refresh() })
     }
 
     isolated deinit {
@@ -72,19 +68,16 @@ public final class SheetPresenter: WindowOwned {
     /// Stop presenting, close the window shown, disconnect from the parent, and let go of
     /// the closures; the context is left as it is, and the window no longer owns it.
     public func detach() {
-        isAttached = false
-        parentDestroyed?.disconnect()
-        parentDestroyed = nil
-        if let shown { close(shown.window) }
-        source = nil
-        onDismiss = nil
-        owner?.forget(self)
-        owner = nil
+        lifecycle.detach {
+            if let shown { close(shown.window) }
+            source = nil
+            onDismiss = nil
+        }
     }
 
     private func refresh() {
-        guard isAttached, let source else { return }
-        let currentID = trigger.observe { source.currentID() }
+        guard let source else { return }
+        let currentID = lifecycle.observe { source.currentID() }
         switch (shown, currentID) {
         case (let shown?, nil):
             close(shown.window)
@@ -119,7 +112,7 @@ public final class SheetPresenter: WindowOwned {
             guard let self, self.shown?.window == window else { return }
             self.shown = nil
             self.onDismiss?()
-            if self.isAttached { self.source?.dismiss() }
+            if self.lifecycle.isAttached { self.source?.dismiss() }
         }
         if style == .fullScreenCover { gtk_window_fullscreen(window) }
         gtk_window_present(window)
@@ -128,7 +121,7 @@ public final class SheetPresenter: WindowOwned {
     /// Title `window` for the item shown now (its accessible name too); `observed`: a
     /// change of what the title reads refreshes again.
     private func setTitle(of window: UnsafeMutablePointer<GtkWindow>, observed: Bool = false) {
-        let itemTitle = observed ? trigger.observe { source?.title() } : source?.title()
+        let itemTitle = observed ? lifecycle.observe { source?.title() } : source?.title()
         let title = itemTitle ?? gtk_window_get_title(parent).map { String(cString: $0) }
         if gtk_window_get_title(window).map({ String(cString: $0) }) != title {
             gtk_window_set_title(window, title)

@@ -48,13 +48,10 @@ public final class ToastPresenter: WindowOwned {
     /// Held with a reference of its own until ``detach()``: the window's `destroy` comes
     /// after GTK has let go of the window's children, and the toast is hidden then.
     private let revealer: UnsafeMutablePointer<GtkWidget>
-    weak var owner: WindowPresenters?
+    let lifecycle = PresenterLifecycle()
     private var shown: Shown?
-    private var windowDestroyed: SignalConnection?
     private var revealed: SignalConnection?
     private var keyController: OpaquePointer?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
     /// The widget that had focus before F6 moved it into the toast (held until used).
     private var focusBeforeToast: UnsafeMutablePointer<GtkWidget>?
     private var toastsShown = 0
@@ -115,11 +112,10 @@ public final class ToastPresenter: WindowOwned {
         revealed = SignalHandler.connect(revealer, notify: "child-revealed") { [weak self] in
             self?.dropHiddenContent()
         }
-        windowDestroyed = window.onDestroy { [weak self] in self?.detach() }
         keyController = pk_widget_add_key_shortcut(
             pk_widget(window), guint(GDK_KEY_F6), keyCallback,
             KeyBox.retained { [weak self] in self?.toggleFocus() ?? false }, KeyBox.release)
-        refresh()
+        lifecycle.start(on: window, detach: { [weak self] in self?.detach() }, refresh: { [weak self] in self?.refresh() })
     }
 
     isolated deinit {
@@ -129,32 +125,28 @@ public final class ToastPresenter: WindowOwned {
     /// Stop showing toasts, remove the one shown without ending its item, disconnect from
     /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
-        guard isAttached else { return }
-        isAttached = false
-        windowDestroyed?.disconnect()
-        windowDestroyed = nil
-        revealed?.disconnect()
-        revealed = nil
-        if let shown { hide(shown, as: nil) }
-        if let keyController, gtk_widget_in_destruction(pk_widget(window)) == 0 {
-            gtk_widget_remove_controller(pk_widget(window), keyController)
-            if let overlay = gtk_widget_get_parent(revealer) {
-                gtk_overlay_remove_overlay(OpaquePointer(overlay), revealer)
+        lifecycle.detach {
+            revealed?.disconnect()
+            revealed = nil
+            if let shown { hide(shown, as: nil) }
+            if let keyController, gtk_widget_in_destruction(pk_widget(window)) == 0 {
+                gtk_widget_remove_controller(pk_widget(window), keyController)
+                if let overlay = gtk_widget_get_parent(revealer) {
+                    gtk_overlay_remove_overlay(OpaquePointer(overlay), revealer)
+                }
             }
+            keyController = nil
+            releaseSavedFocus()
+            g_object_unref(revealer)
+            source = nil
         }
-        keyController = nil
-        releaseSavedFocus()
-        g_object_unref(revealer)
-        source = nil
-        owner?.forget(self)
-        owner = nil
     }
 
     /// Show what the source gives now, and observe it for the next change.
     private func refresh() {
-        guard isAttached, let source else { return }
-        let presentation = trigger.observe { source.presentation() }
-        let message = trigger.observe { presentation == nil ? nil : source.current() }
+        guard let source else { return }
+        let presentation = lifecycle.observe { source.presentation() }
+        let message = lifecycle.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
             // Dismissed from code: the toast goes, nothing runs.
             if let shown { hide(shown, as: .dismissed) }
