@@ -54,12 +54,10 @@ public final class AlertPresenter: WindowOwned {
         self.source = source
         self.window = window
         self.kind = kind
-        lifecycle.start(on: window, detach: { [weak self] in self?.detach() }, refresh: { [weak self] in self?.refresh() })
+        lifecycle.start(self, on: window)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop showing alerts, close the dialog shown without answering it, disconnect from
     /// the window, and let go of the source's closures; the window no longer owns it.
@@ -71,7 +69,7 @@ public final class AlertPresenter: WindowOwned {
     }
 
     /// Show what the source gives now, and observe it for the next change.
-    private func refresh() {
+    func refresh() {
         guard let source else { return }
         let presentation = lifecycle.observe { source.presentation() }
         let message = lifecycle.observe { presentation == nil ? nil : source.current() }

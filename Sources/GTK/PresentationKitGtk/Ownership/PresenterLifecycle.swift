@@ -6,19 +6,19 @@ import Observation
 /// something it read changes, detached once (by `detach()`, its release, the window's
 /// owner, or the `destroy` of the widget it shows on), and inert after that.
 ///
-/// A presenter keeps one, calls ``start(on:detach:refresh:)`` at the end of its
-/// initializer, reads its model through ``observe(_:)`` in its refresh, and ends with
-/// ``detach(_:)`` from both `detach()` and `isolated deinit`:
+/// A presenter keeps one, calls ``start(_:on:)`` at the end of its initializer, reads
+/// its model through ``observe(_:)`` in its `refresh()`, and ends with ``detach(_:)``
+/// from both `detach()` and `isolated deinit`:
 ///
 /// ```swift
 /// let lifecycle = PresenterLifecycle()
 /// init(…) {
 ///     …
-///     lifecycle.start(on: window, detach: { [weak self] in self?.detach() },
-///                     refresh: { [weak self] in self?.refresh() })
+///     lifecycle.start(self, on: window)
 /// }
 /// isolated deinit { detach() }
 /// public func detach() { lifecycle.detach { closeShown(); source = nil } }
+/// func refresh() { let item = lifecycle.observe { context.item } … }
 /// ```
 @MainActor
 final class PresenterLifecycle {
@@ -40,16 +40,12 @@ final class PresenterLifecycle {
 
     init() {}
 
-    /// Detach when `widget` (a `GtkWidget` or `GtkWindow`; `nil`: none) is destroyed, and
-    /// refresh now and each time what the refresh observed changes. Both closures hold
-    /// the presenter weakly.
-    func start(
-        on widget: UnsafeMutableRawPointer?,
-        detach: @escaping @MainActor () -> Void,
-        refresh: @escaping @MainActor () -> Void
-    ) {
-        self.refresh = refresh
-        destroyed = widget.map { SignalHandler.connect($0, "destroy", detach) }
+    /// Detach `presenter` when `widget` (a `GtkWidget` or `GtkWindow`; `nil`: none) is
+    /// destroyed, and refresh it now and each time what its refresh observed changes.
+    /// The presenter is held weakly.
+    func start(_ presenter: some WindowOwned, on widget: UnsafeMutableRawPointer?) {
+        refresh = { [weak presenter] in presenter?.refresh() }
+        destroyed = widget.map { SignalHandler.connect($0, "destroy") { [weak presenter] in presenter?.detach() } }
         refreshNow()
     }
 

@@ -8,6 +8,8 @@ protocol WindowOwned: AnyObject {
     var lifecycle: PresenterLifecycle { get }
     /// Stop presenting and let go of everything the presenter holds.
     func detach()
+    /// Show what the model says now, observing it (through the lifecycle) for the next change.
+    func refresh()
 }
 
 /// The presenters a window owns: what `window.alert(…)`, `sheet`, `fullScreenCover`,

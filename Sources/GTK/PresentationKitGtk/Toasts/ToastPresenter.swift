@@ -115,12 +115,10 @@ public final class ToastPresenter: WindowOwned {
         keyController = pk_widget_add_key_shortcut(
             pk_widget(window), guint(GDK_KEY_F6), keyCallback,
             KeyBox.retained { [weak self] in self?.toggleFocus() ?? false }, KeyBox.release)
-        lifecycle.start(on: window, detach: { [weak self] in self?.detach() }, refresh: { [weak self] in self?.refresh() })
+        lifecycle.start(self, on: window)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop showing toasts, remove the one shown without ending its item, disconnect from
     /// the window, and let go of the source's closures; the window no longer owns it.
@@ -143,7 +141,7 @@ public final class ToastPresenter: WindowOwned {
     }
 
     /// Show what the source gives now, and observe it for the next change.
-    private func refresh() {
+    func refresh() {
         guard let source else { return }
         let presentation = lifecycle.observe { source.presentation() }
         let message = lifecycle.observe { presentation == nil ? nil : source.current() }
