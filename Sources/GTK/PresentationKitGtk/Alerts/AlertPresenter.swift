@@ -71,9 +71,7 @@ public final class AlertPresenter: WindowOwned {
     /// Show what the source gives now, and observe it for the next change.
     func refresh() {
         guard let source else { return }
-        let presentation = lifecycle.observe { source.presentation() }
-        let message = lifecycle.observe { presentation == nil ? nil : source.current() }
-        guard let presentation, let message else {
+        guard let (presentation, message) = lifecycle.observe(source) else {
             // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
             closeShown()
             return

@@ -1,5 +1,6 @@
 import CGtk
 import Observation
+import PresentationKit
 @_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
 /// The one lifecycle every presenter has: attached when made, refreshed each time
@@ -60,6 +61,14 @@ final class PresenterLifecycle {
                 self.refreshNow()
             }
         }
+    }
+
+    /// What `source` shows now, observed: the presentation and its message, or `nil`
+    /// while none should show.
+    func observe<Message>(_ source: PresentationSource<Message>) -> (presentation: AnyHashable, message: Message)? {
+        let presentation = observe { source.presentation() }
+        guard let presentation, let message = observe({ source.current() }) else { return nil }
+        return (presentation, message)
     }
 
     /// End the presenter, once: disconnect from its widget, stop refreshing, run

@@ -143,9 +143,7 @@ public final class ToastPresenter: WindowOwned {
     /// Show what the source gives now, and observe it for the next change.
     func refresh() {
         guard let source else { return }
-        let presentation = lifecycle.observe { source.presentation() }
-        let message = lifecycle.observe { presentation == nil ? nil : source.current() }
-        guard let presentation, let message else {
+        guard let (presentation, message) = lifecycle.observe(source) else {
             // Dismissed from code: the toast goes, nothing runs.
             if let shown { hide(shown, as: .dismissed) }
             return
