@@ -114,7 +114,7 @@ public final class ToastPresenter: WindowOwned {
         }
         keyController = pk_widget_add_key_shortcut(
             pk_widget(window), guint(GDK_KEY_F6), keyCallback,
-            KeyBox.retained { [weak self] in self?.toggleFocus() ?? false }, KeyBox.release)
+            ClosureBox<@MainActor () -> Bool>.retained { [weak self] in self?.toggleFocus() ?? false }, releaseClosureBox)
         lifecycle.start(self, on: window)
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import PresentationKitGtkCore   // ClosureBox
 
 /// A toast's time on screen: a one-shot GLib timeout that can pause and resume, so the
 /// time a person spends reading (pointer on the toast, focus in it) does not count.
@@ -31,15 +32,12 @@ final class ToastTimer {
     func resume() {
         guard source == 0 else { return }
         startedAt = g_get_monotonic_time()
-        let box = Unmanaged.passRetained(FireBox { [weak self] in self?.expired() }).toOpaque()
+        // GLib drops the source (fired or removed), and the box with it.
         source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(remaining), { data in
-            let fire = Unmanaged<FireBox>.fromOpaque(data!).takeUnretainedValue().fire
+            let fire = ClosureBox<@MainActor () -> Void>.closure(from: data)
             MainActor.assumeIsolated { fire() }
             return gboolean(G_SOURCE_REMOVE)
-        }, box, { data in
-            // GLib drops the source (fired or removed): the box goes with it.
-            Unmanaged<FireBox>.fromOpaque(data!).release()
-        })
+        }, ClosureBox<@MainActor () -> Void>.retained { [weak self] in self?.expired() }, releaseClosureBox)
     }
 
     /// Stop counting, keeping the time left.
@@ -71,9 +69,4 @@ final class ToastTimer {
         fire()
     }
 
-    /// Carries the callback across the C boundary.
-    private final class FireBox {
-        let fire: @MainActor () -> Void
-        init(_ fire: @escaping @MainActor () -> Void) { self.fire = fire }
-    }
 }
