@@ -23,9 +23,9 @@ public final class ToastPresenter: WindowOwned {
         case bottom
     }
 
-    /// Seconds a toast stays when its message names no duration
+    /// How long a toast stays when its message names no duration
     /// (PresentationKit's `toastDuration(seconds:)`).
-    public var duration: Double = ToastMessage.defaultDuration
+    public var duration: Duration = ToastMessage.defaultDuration
 
     /// How a screen reader is told of a toast as it appears.
     public enum Announcement: Sendable {
@@ -82,9 +82,20 @@ public final class ToastPresenter: WindowOwned {
     @_spi(Testing)
     public var onToastShown: ((String) -> Void)?
 
-    /// Called when a toast ends: its text, how, and milliseconds it was on screen.
+    /// A toast that ended, for tests and benchmarks.
     @_spi(Testing)
-    public var onToastEnded: ((String, Ending, Int) -> Void)?
+    public struct EndedToast: Sendable {
+        /// Its text.
+        public let title: String
+        /// How it ended.
+        public let ending: Ending
+        /// How long it was on screen, pauses included.
+        public let timeOnScreen: Duration
+    }
+
+    /// Called when a toast ends, with its text, how, and how long it was on screen.
+    @_spi(Testing)
+    public var onToastEnd: ((EndedToast) -> Void)?
 
     /// Called with a toast's text and `true` when a screen reader was asked to announce
     /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
@@ -154,7 +165,7 @@ public final class ToastPresenter: WindowOwned {
             shown.view.setTitle(message.title)
             self.shown = Shown(presentation: presentation, view: shown.view, timer: shown.timer,
                                action: message.action, shownAt: shown.shownAt, serial: shown.serial)
-            shown.timer.restart(seconds: message.duration ?? duration)
+            shown.timer.restart(duration: message.duration ?? duration)
             return
         }
         if let shown { hide(shown, as: .dismissed) }
@@ -174,7 +185,7 @@ public final class ToastPresenter: WindowOwned {
                 if attending { shown.timer.pause() } else { shown.timer.resume() }
                 self.onToastPaused?(attending)
             })
-        let timer = ToastTimer(seconds: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
+        let timer = ToastTimer(duration: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
         shown = Shown(presentation: presentation, view: view, timer: timer, action: message.action,
                       shownAt: g_get_monotonic_time(), serial: serial)
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
@@ -204,7 +215,8 @@ public final class ToastPresenter: WindowOwned {
         if hadFocus { restoreFocus() }
         if let ending {
             let title = String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child(shown.view.widget))))
-            onToastEnded?(title, ending, Int((g_get_monotonic_time() - shown.shownAt) / 1000))
+            let onScreen = Duration.microseconds(g_get_monotonic_time() - shown.shownAt)
+            onToastEnd?(EndedToast(title: title, ending: ending, timeOnScreen: onScreen))
         }
     }
 
@@ -258,4 +270,24 @@ public extension ToastPresenter {
     }
 }
 
+public extension ToastPresenter {
 
+    /// Deprecated: called with a toast's text, how it ended and its milliseconds on
+    /// screen; ``onToastEnd`` gives them named, as an ``EndedToast``.
+    @_spi(Testing)
+    @available(*, deprecated, renamed: "onToastEnd")
+    var onToastEnded: ((String, Ending, Int) -> Void)? {
+        get {
+            onToastEnd.map { handler in
+                { title, ending, milliseconds in
+                    handler(EndedToast(title: title, ending: ending, timeOnScreen: .milliseconds(milliseconds)))
+                }
+            }
+        }
+        set {
+            onToastEnd = newValue.map { handler in
+                { ended in handler(ended.title, ended.ending, Int(ended.timeOnScreen / .milliseconds(1))) }
+            }
+        }
+    }
+}

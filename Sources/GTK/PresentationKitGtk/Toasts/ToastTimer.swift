@@ -15,9 +15,9 @@ final class ToastTimer {
     private var startedAt = 0
     private let fire: @MainActor () -> Void
 
-    /// A timer that calls `fire` once, after `seconds` of running time.
-    init(seconds: Double, fire: @escaping @MainActor () -> Void) {
-        remaining = max(0, Int((seconds * 1000).rounded()))
+    /// A timer that calls `fire` once, after `duration` of running time.
+    init(duration: Duration, fire: @escaping @MainActor () -> Void) {
+        remaining = Self.milliseconds(duration)
         self.fire = fire
     }
 
@@ -48,12 +48,17 @@ final class ToastTimer {
         stop()
     }
 
-    /// Start over with `seconds`, running if it was.
-    func restart(seconds: Double) {
+    /// Start over with `duration`, running if it was.
+    func restart(duration: Duration) {
         let wasRunning = isRunning
         stop()
-        remaining = max(0, Int((seconds * 1000).rounded()))
+        remaining = Self.milliseconds(duration)
         if wasRunning { resume() }
+    }
+
+    /// `duration` in whole milliseconds, none below 0.
+    private static func milliseconds(_ duration: Duration) -> Int {
+        max(0, Int((duration / .milliseconds(1)).rounded()))
     }
 
     private func stop() {
