@@ -1,7 +1,7 @@
 import CGtk
 import Observation
 import PresentationKit
-@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
+@_spi(Testing) import PresentationKitGtkCore   // SignalHandler, GtkStandardLabels
 
 /// The one lifecycle every presenter has: attached when made, refreshed each time
 /// something it read changes, detached once (by `detach()`, its release, the window's
@@ -39,7 +39,10 @@ final class PresenterLifecycle {
     /// triggers.
     private var batch = 0
 
-    init() {}
+    init() {
+        // Before the presenter builds its first label (an OK button, a toast's Close).
+        GtkStandardLabels.install()
+    }
 
     /// Detach `presenter` when `widget` (a `GtkWidget` or `GtkWindow`; `nil`: none) is
     /// destroyed, and refresh it now and each time what its refresh observed changes.
