@@ -95,8 +95,8 @@ public struct TextDomain: Sendable {
     }
 
     /// A standard button label (`OK`, `Cancel`, `Yes`, `No`): this domain's translation,
-    /// or else the toolkit's own, from ``standardLabelFallback`` (PresentationKitGtk
-    /// installs GTK's, which knows them in about 100 languages).
+    /// or else the toolkit's own words for it, which its layer provides (PresentationKitGtk
+    /// gives GTK's, in about 100 languages); else the label as written.
     ///
     /// ```swift
     /// localized.standardLabel("Cancel")   // "Abbrechen" in German, from either catalogue

@@ -85,6 +85,9 @@ public final class AlertPresenter: WindowOwned {
         show(layout, as: presentation)
     }
 
+    /// The one place this presenter puts a new alert dialog on screen (a seam for a
+    /// style hook); everything around it (what to show, when, and ending) is the lifecycle's
+    /// and ``refresh()``'s.
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
         var dialog: AlertDialog?
         dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in

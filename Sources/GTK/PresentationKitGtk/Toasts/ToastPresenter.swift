@@ -172,6 +172,8 @@ public final class ToastPresenter: WindowOwned {
         show(message, as: presentation)
     }
 
+    /// The one place this presenter puts a new toast on screen (a seam for a style hook);
+    /// an update in place of the toast shown is ``refresh()``'s.
     private func show(_ message: ToastMessage, as presentation: AnyHashable) {
         toastsShown += 1
         let serial = toastsShown
