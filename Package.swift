@@ -115,6 +115,11 @@ let package = Package(
             path: "Tests/E2ESupport"
         ),
         .testTarget(
+            name: "GtkCoreTests",
+            dependencies: ["PresentationKitGtkCore"],
+            path: "Tests/GtkCoreTests"
+        ),
+        .testTarget(
             name: "PresenterScenarioTests",
             dependencies: ["E2ESupport"],
             path: "Tests/PresenterScenarioTests"

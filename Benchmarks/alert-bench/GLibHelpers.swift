@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 @_spi(Testing) import PresentationKitGtk
+import PresentationKitGtkCore   // ClosureBox
 
 /// GLib's monotonic clock, in microseconds (the clock c-dialog.c uses).
 func nowMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }
@@ -10,38 +11,27 @@ func nowMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }
 /// Milliseconds between two `nowMicroseconds()` readings.
 func milliseconds(from start: Int64, to end: Int64) -> Double { Double(end - start) / 1000 }
 
-/// Carries a closure across the C boundary.
-final class ClosureBox<Handler> {
-    let handler: Handler
-    init(_ handler: Handler) { self.handler = handler }
-}
-
-private let releaseBox: GDestroyNotify = { data in
-    Unmanaged<AnyObject>.fromOpaque(data!).release()
-}
-
 /// Run `body` once from a GLib idle (default idle priority, as c-dialog.c's g_idle_add).
 @MainActor
 func onIdle(_ body: @escaping @MainActor () -> Void) {
     let function: GSourceFunc = { data in
-        let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.handler() }
+        let body = ClosureBox<@MainActor () -> Void>.closure(from: data)
+        MainActor.assumeIsolated { body() }
         return gboolean(0)  // G_SOURCE_REMOVE
     }
     g_idle_add_full(
-        Int32(G_PRIORITY_DEFAULT_IDLE), function, Unmanaged.passRetained(ClosureBox(body)).toOpaque(), releaseBox)
+        Int32(G_PRIORITY_DEFAULT_IDLE), function, ClosureBox.retained(body), releaseClosureBox)
 }
 
 /// Call `body` every `interval` ms from a GLib timeout while it returns `true`.
 @MainActor
 func every(milliseconds interval: UInt32, _ body: @escaping @MainActor () -> Bool) {
     let function: GSourceFunc = { data in
-        let box = Unmanaged<ClosureBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-        return MainActor.assumeIsolated { box.handler() } ? gboolean(1) : gboolean(0)
+        let body = ClosureBox<@MainActor () -> Bool>.closure(from: data)
+        return MainActor.assumeIsolated { body() } ? gboolean(1) : gboolean(0)
     }
     g_timeout_add_full(
-        Int32(G_PRIORITY_DEFAULT), interval, function, Unmanaged.passRetained(ClosureBox(body)).toOpaque(),
-        releaseBox)
+        Int32(G_PRIORITY_DEFAULT), interval, function, ClosureBox.retained(body), releaseClosureBox)
 }
 
 /// Run `body` once, `delay` ms from now.

@@ -172,9 +172,16 @@ struct ToastMessageTests {
     }
 
     @Test func aToastKeepsItsDurationAndAction() {
-        let toast = ToastMessage("Note deleted", action: AlertAction("Undo"), duration: 8)
-        #expect(toast.title == "Note deleted" && toast.action?.label == "Undo" && toast.duration == 8)
-        #expect(ToastMessage.defaultDuration == 5)
+        let toast = ToastMessage("Note deleted", action: AlertAction("Undo"), duration: .seconds(8))
+        #expect(toast.title == "Note deleted" && toast.action?.label == "Undo" && toast.duration == .seconds(8))
+        #expect(ToastMessage.defaultDuration == .seconds(5))
+    }
+
+    /// The `Double`-seconds form stays one release, giving the same `Duration`.
+    @available(*, deprecated, message: "pins the deprecated Double-seconds forwarder")
+    @Test func theDeprecatedSecondsFormGivesTheSameDuration() {
+        #expect(ToastMessage("Saved", duration: 2.5).duration == .milliseconds(2_500))
+        #expect(ToastMessage("Saved", duration: 2).duration == .seconds(2))
     }
 
     struct SomeRecoverable: AlertableError {

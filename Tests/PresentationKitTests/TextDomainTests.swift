@@ -2,8 +2,8 @@ import Foundation
 @_spi(Testing) import PresentationKit
 import Testing
 
-/// The gettext helper's own rules: placeholders a translation may reorder, GTK's
-/// mnemonic marks removed from its standard labels, and where catalogues are looked up.
+/// The gettext helper's own rules: placeholders a translation may reorder, where a
+/// standard label comes from, and where catalogues are looked up.
 /// (Translations through real catalogues and locales are checked end to end, in
 /// TranslationTests: setting a locale here would change it for every test in the process.)
 @Suite("TextDomain")
@@ -31,12 +31,14 @@ struct TextDomainTests {
         #expect(TextDomain.fill("%@ and %@", with: ["%@", "%1$@"]) == "%@ and %1$@")
     }
 
-    @Test(arguments: [
-        ("_Abbrechen", "Abbrechen"), ("A_nnuler", "Annuler"), ("キャンセル(_C)", "キャンセル"),
-        ("OK(_O)", "OK"), ("Save__as", "Save_as"), ("_OK", "OK"), ("Plain", "Plain"),
-    ])
-    func gtkMnemonicMarksAreRemoved(_ gtk: String, _ shown: String) {
-        #expect(TextDomain.withoutMnemonic(gtk) == shown)
+    @Test func aStandardLabelTheCatalogueLacksComesFromTheToolkitsFallback() {
+        // Only a label no other test asks for: the fallback is the process's.
+        let previous = TextDomain.standardLabelFallback
+        TextDomain.standardLabelFallback = { $0 == "Frobnicate" ? "Frobniquer" : previous?($0) }
+        defer { TextDomain.standardLabelFallback = previous }
+        let domain = TextDomain("presentationkit-test-no-such-domain")
+        #expect(domain.standardLabel("Frobnicate") == "Frobniquer")
+        #expect(domain.standardLabel("Unfrobnicate") == "Unfrobnicate")
     }
 
     @Test func anUntranslatedTextComesBackAsItIs() {

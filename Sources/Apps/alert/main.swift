@@ -11,6 +11,8 @@ import PresentationKitCore
 @_spi(Suppression) import PresentationKitGtkCore
 
 setlocale(LC_ALL, "")
+// The standard labels (OK, Yes, No) GTK's catalogue translates, before the request names them.
+GtkStandardLabels.install()
 
 let request: Request
 let heading: String

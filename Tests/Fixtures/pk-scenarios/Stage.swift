@@ -1,6 +1,7 @@
 import CGtk
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
+import PresentationKitGtkCore   // ClosureBox
 
 /// One named check of the presenters' semantics.
 struct Scenario: Sendable {
@@ -105,19 +106,12 @@ final class Stage {
 
     private func idle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let box = Unmanaged.passRetained(ResumeBox(continuation)).toOpaque()
             g_idle_add_full(G_PRIORITY_LOW, { data in
-                Unmanaged<ResumeBox>.fromOpaque(data!).takeRetainedValue().continuation.resume()
+                ClosureBox<() -> Void>.closure(from: data)()
                 return 0  // G_SOURCE_REMOVE
-            }, box, nil)
+            }, ClosureBox<() -> Void>.retained { continuation.resume() }, releaseClosureBox)
         }
     }
-}
-
-/// Carries a continuation through a GLib idle callback.
-private final class ResumeBox {
-    let continuation: CheckedContinuation<Void, Never>
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
 }
 
 /// A GLib-allocated string as a Swift one, freed.

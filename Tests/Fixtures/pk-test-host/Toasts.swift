@@ -69,8 +69,9 @@ final class ToastForms: ErrorAlerter {
         let errors = window.toast(for: errorToastContext!, edge: .top)
         for presenter in [messages, errors] {
             presenter.onToastShown = { host.emit("toast-shown \($0)") }
-            presenter.onToastEnded = { title, ending, milliseconds in
-                host.emit("toast-ended \(ending.rawValue) \(milliseconds) \(title)")
+            presenter.onToastEnd = { ended in
+                let milliseconds = Int(ended.timeOnScreen / .milliseconds(1))
+                host.emit("toast-ended \(ended.ending.rawValue) \(milliseconds) \(ended.title)")
             }
             presenter.onToastPaused = { host.emit("toast-paused \($0)") }
             let politeness = presenter.announcement == .assertive ? "assertive" : "polite"
@@ -102,10 +103,10 @@ final class ToastForms: ErrorAlerter {
             toasts.present(ToastMessage(
                 request.title,
                 action: request.action.map { label in AlertAction(label) { host.emit("action \(label)") } },
-                duration: request.duration))
+                duration: request.duration.map { .seconds($0) }))
         case "toast-dismiss": toasts.dismiss()
         case "toast-duration":
-            for case let presenter as ToastPresenter in presenters { presenter.duration = Double(argument) ?? 5 }
+            for case let presenter as ToastPresenter in presenters { presenter.duration = .seconds(Double(argument) ?? 5) }
         case "toast-error":
             let host = host
             alert(error: ToastedError(text: argument) { host.emit("action Retry") })

@@ -7,6 +7,7 @@ import Glibc
 #if canImport(CGettext)
 import CGettext
 #endif
+import Synchronization
 
 /// A gettext domain: translates a program's own strings through the desktop's locale
 /// and installed catalogues; untranslated text is returned as is.
@@ -94,8 +95,8 @@ public struct TextDomain: Sendable {
     }
 
     /// A standard button label (`OK`, `Cancel`, `Yes`, `No`): this domain's translation,
-    /// or else GTK's own (`gtk40`, which knows them in about 100 languages, as `_OK`
-    /// with a mnemonic) without its mnemonic mark.
+    /// or else the toolkit's own words for it, which its layer provides (PresentationKitGtk
+    /// gives GTK's, in about 100 languages); else the label as written.
     ///
     /// ```swift
     /// localized.standardLabel("Cancel")   // "Abbrechen" in German, from either catalogue
@@ -103,11 +104,20 @@ public struct TextDomain: Sendable {
     public func standardLabel(_ label: String) -> String {
         let own = self(label)
         guard own == label else { return own }
-        let mnemonic = "_" + label
-        let gtk = TextDomain.gtk(mnemonic)
-        return gtk == mnemonic ? label : Self.withoutMnemonic(gtk)
+        return Self.standardLabelFallback?(label) ?? label
+    }
+
+    /// Where ``standardLabel(_:)`` finds a label this program's catalogue does not
+    /// translate: the toolkit's own words for it, installed by the toolkit's layer; `nil`
+    /// (none installed, or none for this label): the label as written.
+    package static var standardLabelFallback: (@Sendable (String) -> String?)? {
+        get { standardLabelFallbackStore.withLock { $0 } }
+        set { standardLabelFallbackStore.withLock { $0 = newValue } }
     }
 }
+
+/// The storage behind ``TextDomain/standardLabelFallback``: set once, read from any thread.
+private let standardLabelFallbackStore = Mutex<(@Sendable (String) -> String?)?>(nil)
 
 public extension TextDomain {
 
@@ -153,31 +163,6 @@ public extension TextDomain {
 
 extension TextDomain {
 
-    /// `label` without GTK's mnemonic mark: `_Abbrechen` → `Abbrechen`,
-    /// `キャンセル(_C)` → `キャンセル`, `A__B` → `A_B`.
-    @_spi(Testing) public static func withoutMnemonic(_ label: String) -> String {
-        var label = label
-        // A trailing "(_X)".
-        if label.count >= 4, label.hasSuffix(")") {
-            let open = label.index(label.endIndex, offsetBy: -4)
-            if label[open...].hasPrefix("(_") {
-                label.removeSubrange(open...)
-                while label.last == " " { label.removeLast() }
-            }
-        }
-        var plain = ""
-        var escaped = false
-        for character in label {
-            if character == "_" && !escaped {
-                escaped = true
-                continue
-            }
-            plain.append(character)
-            escaped = false
-        }
-        return plain
-    }
-
     /// Where the catalogues of a program at `executablePath` (an absolute path without
     /// symbolic links) are, by the rules in the type's notes, `localeDirectory` being
     /// `$PRESENTATIONKIT_LOCALEDIR`; `nil` leaves gettext's default.
@@ -212,18 +197,6 @@ extension TextDomain {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
         #else
         return false
-        #endif
-    }
-
-    /// GTK's translation of `text` (domain `gtk40`, which GTK binds itself).
-    private static func gtk(_ text: String) -> String {
-        #if canImport(CGettext)
-        return text.withCString { cText in
-            guard let translated = dgettext("gtk40", cText), translated != cText else { return text }
-            return String(cString: translated)
-        }
-        #else
-        return text
         #endif
     }
 

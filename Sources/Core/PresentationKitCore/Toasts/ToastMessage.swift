@@ -6,12 +6,12 @@
 ///
 /// ```swift
 /// toasts.present(ToastMessage("Note deleted", action: AlertAction("Undo") { notes.restore() }))
-/// toasts.present(ToastMessage("Saved", duration: 2))
+/// toasts.present(ToastMessage("Saved", duration: .seconds(2)))
 /// ```
 public struct ToastMessage: Sendable {
 
-    /// Create a toast; `duration` in seconds, `nil` for the presenter's own.
-    public init(_ title: String, action: AlertAction? = nil, duration: Double? = nil) {
+    /// Create a toast; `duration` `nil` for the presenter's own.
+    public init(_ title: String, action: AlertAction? = nil, duration: Duration? = nil) {
         self.title = title
         self.action = action
         self.duration = duration
@@ -23,14 +23,21 @@ public struct ToastMessage: Sendable {
     /// The one action the toast offers beside its close button, if any; its role is ignored.
     public var action: AlertAction?
 
-    /// Seconds the toast stays up, not counting the time the pointer rests on it or it has
-    /// keyboard focus; `nil` for the presenter's duration.
-    public var duration: Double?
+    /// How long the toast stays up, not counting the time the pointer rests on it or it
+    /// has keyboard focus; `nil` for the presenter's duration.
+    public var duration: Duration?
 }
 
 public extension ToastMessage {
 
     /// The duration a toast presenter uses for messages that name none: 5 seconds, as
     /// libadwaita's `AdwToast` (time to read a short line twice).
-    static let defaultDuration: Double = 5
+    static let defaultDuration: Duration = .seconds(5)
+
+    /// Deprecated: `duration` is a `Duration` (`duration: .seconds(2)`), no longer seconds
+    /// as a `Double`.
+    @available(*, deprecated, renamed: "init(_:action:duration:)", message: "pass a Duration: duration: .seconds(2)")
+    init(_ title: String, action: AlertAction? = nil, duration seconds: Double) {
+        self.init(title, action: action, duration: .seconds(seconds))
+    }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import PresentationKit
+import PresentationKitGtkCore   // GtkStandardLabels
 
 public extension AlertMessage {
 
@@ -18,6 +19,7 @@ public extension AlertMessage {
     /// ```
     @MainActor
     func present(on window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .question) async -> AlertAnswer {
+        GtkStandardLabels.install()   // before the layout names a standard button (OK)
         let layout = DialogLayout(self)
         let pending = PendingDialog()
         return await withTaskCancellationHandler {

@@ -34,12 +34,9 @@ public final class AlertPresenter: WindowOwned {
     private var source: AlertSource?
     /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>?
-    weak var owner: WindowPresenters?
+    let lifecycle = PresenterLifecycle()
     private let kind: AlertKind
     private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
-    private var windowDestroyed: SignalConnection?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
     /// Called with each dialog widget the presenter builds, right after it is presented
     /// (realized and mapped, not painted yet), and with the one already shown when set.
@@ -57,32 +54,24 @@ public final class AlertPresenter: WindowOwned {
         self.source = source
         self.window = window
         self.kind = kind
-        windowDestroyed = window?.onDestroy { [weak self] in self?.detach() }
-        refresh()
+        lifecycle.start(self, on: window)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop showing alerts, close the dialog shown without answering it, disconnect from
     /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
-        isAttached = false
-        windowDestroyed?.disconnect()
-        windowDestroyed = nil
-        closeShown()
-        source = nil
-        owner?.forget(self)
-        owner = nil
+        lifecycle.detach {
+            closeShown()
+            source = nil
+        }
     }
 
     /// Show what the source gives now, and observe it for the next change.
-    private func refresh() {
-        guard isAttached, let source else { return }
-        let presentation = trigger.observe { source.presentation() }
-        let message = trigger.observe { presentation == nil ? nil : source.current() }
-        guard let presentation, let message else {
+    func refresh() {
+        guard let source else { return }
+        guard let (presentation, message) = lifecycle.observe(source) else {
             // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
             closeShown()
             return
@@ -96,6 +85,9 @@ public final class AlertPresenter: WindowOwned {
         show(layout, as: presentation)
     }
 
+    /// The one place this presenter puts a new alert dialog on screen (a seam for a
+    /// style hook); everything around it (what to show, when, and ending) is the lifecycle's
+    /// and ``refresh()``'s.
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
         var dialog: AlertDialog?
         dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in

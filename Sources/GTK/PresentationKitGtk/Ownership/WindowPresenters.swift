@@ -4,10 +4,12 @@ import CGtk
 /// window is destroyed.
 @MainActor
 protocol WindowOwned: AnyObject {
-    /// The window's list of presenters, while this one is in it (held weakly).
-    var owner: WindowPresenters? { get set }
+    /// Its lifecycle, which knows the window's list of presenters while it is in it.
+    var lifecycle: PresenterLifecycle { get }
     /// Stop presenting and let go of everything the presenter holds.
     func detach()
+    /// Show what the model says now, observing it (through the lifecycle) for the next change.
+    func refresh()
 }
 
 /// The presenters a window owns: what `window.alert(…)`, `sheet`, `fullScreenCover`,
@@ -27,7 +29,7 @@ final class WindowPresenters {
     /// Keep `presenter` until `window` is destroyed or the presenter detaches.
     static func attach(_ presenter: some WindowOwned, to window: UnsafeMutablePointer<GtkWindow>) {
         let presenters = of(window)
-        presenter.owner = presenters
+        presenter.lifecycle.owner = presenters
         presenters.owned.append(presenter)
     }
 
@@ -37,9 +39,9 @@ final class WindowPresenters {
         return Unmanaged<WindowPresenters>.fromOpaque(data).takeUnretainedValue().owned.count
     }
 
-    /// Let go of `presenter` (it detached itself).
-    func forget(_ presenter: some WindowOwned) {
-        owned.removeAll { $0 === presenter }
+    /// Let go of the presenter of `lifecycle` (it detached itself).
+    func forget(_ lifecycle: PresenterLifecycle) {
+        owned.removeAll { $0.lifecycle === lifecycle }
     }
 
     /// The window's list, made the first time a presenter is attached.
@@ -59,7 +61,7 @@ final class WindowPresenters {
             let ending = presenters.owned
             presenters.owned = []
             for presenter in ending {
-                presenter.owner = nil
+                presenter.lifecycle.owner = nil
                 presenter.detach()
             }
             g_object_set_data(pk_object(window), key, nil)

@@ -36,17 +36,11 @@ public final class PopoverPresenter: WindowOwned {
         }
     }
 
-    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
-    private var source: PopoverSource?
     /// Not retained: never used after ``detach()``, which the anchor's `destroy` runs.
     private let anchor: UnsafeMutablePointer<GtkWidget>
     private let arrowEdge: ArrowEdge
-    private var onDismiss: (@MainActor () -> Void)?
-    weak var owner: WindowPresenters?
-    private var shown: (popover: UnsafeMutablePointer<GtkWidget>, id: AnyHashable)?
-    private var anchorDestroyed: SignalConnection?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
+    let lifecycle = PresenterLifecycle()
+    let items: ShownItem<PopoverPresenter>
 
     /// Show each item of `context` as the widget `content` makes for it, in a popover
     /// pointed at `anchor`.
@@ -57,82 +51,47 @@ public final class PopoverPresenter: WindowOwned {
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) {
-        self.source = PopoverSource(
-            currentID: { context.item.map { AnyHashable($0.id) } },
-            content: { context.item.map(content) },
-            dismiss: { context.dismiss() })
+        items = ShownItem(source: ItemSource(context: context, content: content), onDismiss: onDismiss)
         self.anchor = anchor
         self.arrowEdge = arrowEdge
-        self.onDismiss = onDismiss
         // A popover must leave its anchor before the anchor is finalized: close it then.
-        anchorDestroyed = anchor.onDestroy { [weak self] in self?.detach() }
-        refresh()
+        lifecycle.start(self, on: anchor)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop presenting, close the popover shown, disconnect from the anchor, and let go of
     /// the closures; the context is left as it is, and the window no longer owns it.
-    public func detach() {
-        isAttached = false
-        anchorDestroyed?.disconnect()
-        anchorDestroyed = nil
-        if let shown { close(shown.popover) }
-        source = nil
-        onDismiss = nil
-        owner?.forget(self)
-        owner = nil
-    }
+    public func detach() { lifecycle.detach { items.end(in: self) } }
+}
 
-    private func refresh() {
-        guard isAttached, let source else { return }
-        let currentID = trigger.observe { source.currentID() }
-        switch (shown, currentID) {
-        case (let shown?, nil):
-            close(shown.popover)
-            onDismiss?()
-        case (nil, let id?):
-            open(source.content()!, id: id)
-        case (let shown?, let id?) where shown.id != id:
-            gtk_popover_set_child(pk_popover(shown.popover), source.content())
-            self.shown = (shown.popover, id)
-            onDismiss?()
-        default:
-            break
-        }
-    }
+extension PopoverPresenter: ItemHost {
 
-    private func open(_ content: UnsafeMutablePointer<GtkWidget>, id: AnyHashable) {
+    /// The popover follows the context's item (``ShownItem``).
+    func refresh() { items.refresh(in: self) }
+
+    func makeContainer() -> UnsafeMutablePointer<GtkWidget> {
         let popover = pk_popover_new_at(anchor, arrowEdge.position)!
-        shown = (popover, id)
         // Goes with the popover, so it needs no disconnecting.
         _ = SignalHandler.connect(popover, "closed") { [weak self] in
             // Closed by the person (Escape, a click outside): the item ends here.
-            guard let self, self.shown?.popover == popover else { return }
-            self.shown = nil
-            pk_popover_detach(popover)
-            self.onDismiss?()
-            if self.isAttached { self.source?.dismiss() }
+            guard let self else { return }
+            items.closedByPerson(popover, in: self) { pk_popover_detach(popover) }
         }
+        return popover
+    }
+
+    func show(_ content: UnsafeMutablePointer<GtkWidget>, in popover: UnsafeMutablePointer<GtkWidget>) {
         pk_popover_popup_with_child(popover, content)
     }
 
+    func replaceContent(of popover: UnsafeMutablePointer<GtkWidget>, with content: UnsafeMutablePointer<GtkWidget>?) {
+        gtk_popover_set_child(pk_popover(popover), content)
+    }
+
     /// Close a popover this presenter closes itself, without dismissing the context.
-    private func close(_ popover: UnsafeMutablePointer<GtkWidget>) {
-        shown = nil
+    func remove(_ popover: UnsafeMutablePointer<GtkWidget>) {
         gtk_popover_popdown(pk_popover(popover))
         pk_popover_detach(popover)
     }
-}
-
-/// What a popover presenter reads of its context, with the item type erased.
-@MainActor
-private struct PopoverSource {
-    /// The identity of the item shown now, if any.
-    let currentID: @MainActor () -> AnyHashable?
-    /// The content for the item shown now.
-    let content: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
-    let dismiss: @MainActor () -> Void
 }

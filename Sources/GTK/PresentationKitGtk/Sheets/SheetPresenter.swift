@@ -31,17 +31,11 @@ public final class SheetPresenter: WindowOwned {
         case fullScreenCover
     }
 
-    /// What to show; let go of on ``detach()``, so what its closures captured is freed.
-    private var source: SheetSource?
     /// Not retained: never used after ``detach()``, which the parent's `destroy` runs.
     private let parent: UnsafeMutablePointer<GtkWindow>
     private let style: Style
-    private var onDismiss: (@MainActor () -> Void)?
-    weak var owner: WindowPresenters?
-    private var shown: (window: UnsafeMutablePointer<GtkWindow>, id: AnyHashable)?
-    private var parentDestroyed: SignalConnection?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
+    let lifecycle = PresenterLifecycle()
+    let items: ShownItem<SheetPresenter>
 
     /// Show each item of `context` as the widget `content` makes for it, in a window
     /// titled `title` for the item.
@@ -53,103 +47,69 @@ public final class SheetPresenter: WindowOwned {
         onDismiss: (@MainActor () -> Void)? = nil,
         content: @escaping @MainActor (Item) -> UnsafeMutablePointer<GtkWidget>
     ) {
-        self.source = SheetSource(
-            currentID: { context.item.map { AnyHashable($0.id) } },
-            content: { context.item.map(content) },
-            title: { context.item.flatMap { item in title?(item) } },
-            dismiss: { context.dismiss() })
+        self.items = ShownItem(
+            source: ItemSource(context: context, title: title, content: content),
+            onDismiss: onDismiss)
         self.parent = window
         self.style = style
-        self.onDismiss = onDismiss
-        parentDestroyed = window.onDestroy { [weak self] in self?.detach() }
-        refresh()
+        lifecycle.start(self, on: window)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop presenting, close the window shown, disconnect from the parent, and let go of
     /// the closures; the context is left as it is, and the window no longer owns it.
-    public func detach() {
-        isAttached = false
-        parentDestroyed?.disconnect()
-        parentDestroyed = nil
-        if let shown { close(shown.window) }
-        source = nil
-        onDismiss = nil
-        owner?.forget(self)
-        owner = nil
-    }
+    public func detach() { lifecycle.detach { items.end(in: self) } }
 
-    private func refresh() {
-        guard isAttached, let source else { return }
-        let currentID = trigger.observe { source.currentID() }
-        switch (shown, currentID) {
-        case (let shown?, nil):
-            close(shown.window)
-            onDismiss?()
-        case (nil, let id?):
-            open(source.content()!, id: id)
-        case (let shown?, let id?) where shown.id != id:
-            gtk_window_set_child(shown.window, source.content())
-            setTitle(of: shown.window)
-            self.shown = (shown.window, id)
-            onDismiss?()
-        default:
-            break
-        }
+    func refresh() {
+        items.refresh(in: self)
         // The title follows what it reads (an item's name edited in the sheet).
-        if let shown = self.shown { setTitle(of: shown.window, observed: true) }
-    }
-
-    private func open(_ content: UnsafeMutablePointer<GtkWidget>, id: AnyHashable) {
-        let window = pk_window(gtk_window_new())!
-        gtk_window_set_transient_for(window, parent)
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_titlebar(window, gtk_header_bar_new())
-        gtk_window_set_child(window, content)
-        setTitle(of: window)
-        pk_window_close_on_escape(window)
-        shown = (window, id)
-        // Goes with the window, so it needs no disconnecting.
-        window.onDestroy { [weak self] in
-            // Closed by the person (Escape, close button): the item ends here.
-            guard let self, self.shown?.window == window else { return }
-            self.shown = nil
-            self.onDismiss?()
-            if self.isAttached { self.source?.dismiss() }
-        }
-        if style == .fullScreenCover { gtk_window_fullscreen(window) }
-        gtk_window_present(window)
+        if let window = items.shown?.container { setTitle(of: window, observed: true) }
     }
 
     /// Title `window` for the item shown now (its accessible name too); `observed`: a
     /// change of what the title reads refreshes again.
     private func setTitle(of window: UnsafeMutablePointer<GtkWindow>, observed: Bool = false) {
-        let itemTitle = observed ? trigger.observe { source?.title() } : source?.title()
+        let itemTitle = observed ? lifecycle.observe { items.source?.title() } : items.source?.title()
         let title = itemTitle ?? gtk_window_get_title(parent).map { String(cString: $0) }
         if gtk_window_get_title(window).map({ String(cString: $0) }) != title {
             gtk_window_set_title(window, title)
         }
     }
-
-    /// Destroy a window this presenter closes itself, without dismissing the context.
-    private func close(_ window: UnsafeMutablePointer<GtkWindow>) {
-        shown = nil
-        gtk_window_destroy(window)
-    }
 }
 
-/// What a sheet presenter reads of its context, with the item type erased.
-@MainActor
-private struct SheetSource {
-    /// The identity of the item shown now, if any.
-    let currentID: @MainActor () -> AnyHashable?
-    /// The content for the item shown now.
-    let content: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
-    /// The title for the item shown now, if the caller gives one.
-    let title: @MainActor () -> String?
-    let dismiss: @MainActor () -> Void
+extension SheetPresenter: ItemHost {
+
+    func makeContainer() -> UnsafeMutablePointer<GtkWindow> {
+        let window = pk_window(gtk_window_new())!
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_titlebar(window, gtk_header_bar_new())
+        pk_window_close_on_escape(window)
+        // Goes with the window, so it needs no disconnecting. Destroyed by the person
+        // (Escape, close button): the item ends here.
+        window.onDestroy { [weak self] in
+            guard let self else { return }
+            items.closedByPerson(window, in: self)
+        }
+        return window
+    }
+
+    func show(_ content: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>) {
+        gtk_window_set_child(window, content)
+        setTitle(of: window)
+        if style == .fullScreenCover { gtk_window_fullscreen(window) }
+        gtk_window_present(window)
+    }
+
+    func replaceContent(of window: UnsafeMutablePointer<GtkWindow>, with content: UnsafeMutablePointer<GtkWidget>?) {
+        gtk_window_set_child(window, content)
+        setTitle(of: window)
+    }
+
+    /// Destroy a window this presenter closes itself, without dismissing the context.
+    func remove(_ window: UnsafeMutablePointer<GtkWindow>) {
+        gtk_window_destroy(window)
+    }
 }

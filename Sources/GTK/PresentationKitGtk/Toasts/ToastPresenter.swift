@@ -23,9 +23,9 @@ public final class ToastPresenter: WindowOwned {
         case bottom
     }
 
-    /// Seconds a toast stays when its message names no duration
+    /// How long a toast stays when its message names no duration
     /// (PresentationKit's `toastDuration(seconds:)`).
-    public var duration: Double = ToastMessage.defaultDuration
+    public var duration: Duration = ToastMessage.defaultDuration
 
     /// How a screen reader is told of a toast as it appears.
     public enum Announcement: Sendable {
@@ -48,13 +48,10 @@ public final class ToastPresenter: WindowOwned {
     /// Held with a reference of its own until ``detach()``: the window's `destroy` comes
     /// after GTK has let go of the window's children, and the toast is hidden then.
     private let revealer: UnsafeMutablePointer<GtkWidget>
-    weak var owner: WindowPresenters?
+    let lifecycle = PresenterLifecycle()
     private var shown: Shown?
-    private var windowDestroyed: SignalConnection?
     private var revealed: SignalConnection?
     private var keyController: OpaquePointer?
-    private var isAttached = true
-    private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
     /// The widget that had focus before F6 moved it into the toast (held until used).
     private var focusBeforeToast: UnsafeMutablePointer<GtkWidget>?
     private var toastsShown = 0
@@ -85,9 +82,20 @@ public final class ToastPresenter: WindowOwned {
     @_spi(Testing)
     public var onToastShown: ((String) -> Void)?
 
-    /// Called when a toast ends: its text, how, and milliseconds it was on screen.
+    /// A toast that ended, for tests and benchmarks.
     @_spi(Testing)
-    public var onToastEnded: ((String, Ending, Int) -> Void)?
+    public struct EndedToast: Sendable {
+        /// Its text.
+        public let title: String
+        /// How it ended.
+        public let ending: Ending
+        /// How long it was on screen, pauses included.
+        public let timeOnScreen: Duration
+    }
+
+    /// Called when a toast ends, with its text, how, and how long it was on screen.
+    @_spi(Testing)
+    public var onToastEnd: ((EndedToast) -> Void)?
 
     /// Called with a toast's text and `true` when a screen reader was asked to announce
     /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
@@ -115,47 +123,38 @@ public final class ToastPresenter: WindowOwned {
         revealed = SignalHandler.connect(revealer, notify: "child-revealed") { [weak self] in
             self?.dropHiddenContent()
         }
-        windowDestroyed = window.onDestroy { [weak self] in self?.detach() }
         keyController = pk_widget_add_key_shortcut(
             pk_widget(window), guint(GDK_KEY_F6), keyCallback,
-            KeyBox.retained { [weak self] in self?.toggleFocus() ?? false }, KeyBox.release)
-        refresh()
+            ClosureBox<@MainActor () -> Bool>.retained { [weak self] in self?.toggleFocus() ?? false }, releaseClosureBox)
+        lifecycle.start(self, on: window)
     }
 
-    isolated deinit {
-        detach()
-    }
+    isolated deinit { detach() }
 
     /// Stop showing toasts, remove the one shown without ending its item, disconnect from
     /// the window, and let go of the source's closures; the window no longer owns it.
     public func detach() {
-        guard isAttached else { return }
-        isAttached = false
-        windowDestroyed?.disconnect()
-        windowDestroyed = nil
-        revealed?.disconnect()
-        revealed = nil
-        if let shown { hide(shown, as: nil) }
-        if let keyController, gtk_widget_in_destruction(pk_widget(window)) == 0 {
-            gtk_widget_remove_controller(pk_widget(window), keyController)
-            if let overlay = gtk_widget_get_parent(revealer) {
-                gtk_overlay_remove_overlay(OpaquePointer(overlay), revealer)
+        lifecycle.detach {
+            revealed?.disconnect()
+            revealed = nil
+            if let shown { hide(shown, as: nil) }
+            if let keyController, gtk_widget_in_destruction(pk_widget(window)) == 0 {
+                gtk_widget_remove_controller(pk_widget(window), keyController)
+                if let overlay = gtk_widget_get_parent(revealer) {
+                    gtk_overlay_remove_overlay(OpaquePointer(overlay), revealer)
+                }
             }
+            keyController = nil
+            releaseSavedFocus()
+            g_object_unref(revealer)
+            source = nil
         }
-        keyController = nil
-        releaseSavedFocus()
-        g_object_unref(revealer)
-        source = nil
-        owner?.forget(self)
-        owner = nil
     }
 
     /// Show what the source gives now, and observe it for the next change.
-    private func refresh() {
-        guard isAttached, let source else { return }
-        let presentation = trigger.observe { source.presentation() }
-        let message = trigger.observe { presentation == nil ? nil : source.current() }
-        guard let presentation, let message else {
+    func refresh() {
+        guard let source else { return }
+        guard let (presentation, message) = lifecycle.observe(source) else {
             // Dismissed from code: the toast goes, nothing runs.
             if let shown { hide(shown, as: .dismissed) }
             return
@@ -166,13 +165,15 @@ public final class ToastPresenter: WindowOwned {
             shown.view.setTitle(message.title)
             self.shown = Shown(presentation: presentation, view: shown.view, timer: shown.timer,
                                action: message.action, shownAt: shown.shownAt, serial: shown.serial)
-            shown.timer.restart(seconds: message.duration ?? duration)
+            shown.timer.restart(duration: message.duration ?? duration)
             return
         }
         if let shown { hide(shown, as: .dismissed) }
         show(message, as: presentation)
     }
 
+    /// The one place this presenter puts a new toast on screen (a seam for a style hook);
+    /// an update in place of the toast shown is ``refresh()``'s.
     private func show(_ message: ToastMessage, as presentation: AnyHashable) {
         toastsShown += 1
         let serial = toastsShown
@@ -186,7 +187,7 @@ public final class ToastPresenter: WindowOwned {
                 if attending { shown.timer.pause() } else { shown.timer.resume() }
                 self.onToastPaused?(attending)
             })
-        let timer = ToastTimer(seconds: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
+        let timer = ToastTimer(duration: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
         shown = Shown(presentation: presentation, view: view, timer: timer, action: message.action,
                       shownAt: g_get_monotonic_time(), serial: serial)
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
@@ -220,7 +221,8 @@ public final class ToastPresenter: WindowOwned {
         if hadFocus { restoreFocus() }
         if let ending {
             let title = String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child(shown.view.widget))))
-            onToastEnded?(title, ending, Int((g_get_monotonic_time() - shown.shownAt) / 1000))
+            let onScreen = Duration.microseconds(g_get_monotonic_time() - shown.shownAt)
+            onToastEnd?(EndedToast(title: title, ending: ending, timeOnScreen: onScreen))
         }
     }
 
@@ -274,4 +276,24 @@ public extension ToastPresenter {
     }
 }
 
+public extension ToastPresenter {
 
+    /// Deprecated: called with a toast's text, how it ended and its milliseconds on
+    /// screen; ``onToastEnd`` gives them named, as an ``EndedToast``.
+    @_spi(Testing)
+    @available(*, deprecated, renamed: "onToastEnd")
+    var onToastEnded: ((String, Ending, Int) -> Void)? {
+        get {
+            onToastEnd.map { handler in
+                { title, ending, milliseconds in
+                    handler(EndedToast(title: title, ending: ending, timeOnScreen: .milliseconds(milliseconds)))
+                }
+            }
+        }
+        set {
+            onToastEnd = newValue.map { handler in
+                { ended in handler(ended.title, ended.ending, Int(ended.timeOnScreen / .milliseconds(1))) }
+            }
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import CGtk
+import PresentationKitGtkCore   // ClosureBox
 
 /// A toast's time on screen: a one-shot GLib timeout that can pause and resume, so the
 /// time a person spends reading (pointer on the toast, focus in it) does not count.
@@ -14,9 +15,9 @@ final class ToastTimer {
     private var startedAt = 0
     private let fire: @MainActor () -> Void
 
-    /// A timer that calls `fire` once, after `seconds` of running time.
-    init(seconds: Double, fire: @escaping @MainActor () -> Void) {
-        remaining = max(0, Int((seconds * 1000).rounded()))
+    /// A timer that calls `fire` once, after `duration` of running time.
+    init(duration: Duration, fire: @escaping @MainActor () -> Void) {
+        remaining = Self.milliseconds(duration)
         self.fire = fire
     }
 
@@ -31,15 +32,12 @@ final class ToastTimer {
     func resume() {
         guard source == 0 else { return }
         startedAt = g_get_monotonic_time()
-        let box = Unmanaged.passRetained(FireBox { [weak self] in self?.expired() }).toOpaque()
+        // GLib drops the source (fired or removed), and the box with it.
         source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(remaining), { data in
-            let fire = Unmanaged<FireBox>.fromOpaque(data!).takeUnretainedValue().fire
+            let fire = ClosureBox<@MainActor () -> Void>.closure(from: data)
             MainActor.assumeIsolated { fire() }
             return gboolean(G_SOURCE_REMOVE)
-        }, box, { data in
-            // GLib drops the source (fired or removed): the box goes with it.
-            Unmanaged<FireBox>.fromOpaque(data!).release()
-        })
+        }, ClosureBox<@MainActor () -> Void>.retained { [weak self] in self?.expired() }, releaseClosureBox)
     }
 
     /// Stop counting, keeping the time left.
@@ -50,12 +48,17 @@ final class ToastTimer {
         stop()
     }
 
-    /// Start over with `seconds`, running if it was.
-    func restart(seconds: Double) {
+    /// Start over with `duration`, running if it was.
+    func restart(duration: Duration) {
         let wasRunning = isRunning
         stop()
-        remaining = max(0, Int((seconds * 1000).rounded()))
+        remaining = Self.milliseconds(duration)
         if wasRunning { resume() }
+    }
+
+    /// `duration` in whole milliseconds, none below 0.
+    private static func milliseconds(_ duration: Duration) -> Int {
+        max(0, Int((duration / .milliseconds(1)).rounded()))
     }
 
     private func stop() {
@@ -71,9 +74,4 @@ final class ToastTimer {
         fire()
     }
 
-    /// Carries the callback across the C boundary.
-    private final class FireBox {
-        let fire: @MainActor () -> Void
-        init(_ fire: @escaping @MainActor () -> Void) { self.fire = fire }
-    }
 }

@@ -79,10 +79,11 @@ final class ToastView {
         gtk_box_append(pk_box(widget), closeButton)
         connections.append(pk_button(closeButton).onClicked(close))
 
-        _ = pk_widget_add_key_shortcut(widget, guint(GDK_KEY_Escape), keyCallback, KeyBox.retained {
+        let escape = ClosureBox<@MainActor () -> Bool>.retained {
             onEscape()
             return true
-        }, KeyBox.release)
+        }
+        _ = pk_widget_add_key_shortcut(widget, guint(GDK_KEY_Escape), keyCallback, escape, releaseClosureBox)
 
         // The clock stops while the pointer rests on the toast or focus is inside it.
         let motion = gtk_event_controller_motion_new()!
@@ -150,23 +151,10 @@ enum ToastStyle {
     }
 }
 
-/// A key shortcut's handler across the C boundary; the controller releases it.
-final class KeyBox {
-    let handler: @MainActor () -> Bool
-    init(_ handler: @escaping @MainActor () -> Bool) { self.handler = handler }
-
-    static func retained(_ handler: @escaping @MainActor () -> Bool) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(KeyBox(handler)).toOpaque()
-    }
-
-    static let release: GDestroyNotify = { data in
-        Unmanaged<KeyBox>.fromOpaque(data!).release()
-    }
-}
-
-/// The `GtkShortcutFunc` behind ``pk_widget_add_key_shortcut``: runs the box's handler.
+/// The `GtkShortcutFunc` behind ``pk_widget_add_key_shortcut``: runs the handler in its
+/// ``ClosureBox``, whose release the controller calls.
 let keyCallback: GtkShortcutFunc = { _, _, data in
-    let handler = Unmanaged<KeyBox>.fromOpaque(data!).takeUnretainedValue().handler
+    let handler = ClosureBox<@MainActor () -> Bool>.closure(from: data)
     return MainActor.assumeIsolated { handler() } ? 1 : 0
 }
 

@@ -34,6 +34,7 @@ public struct GtkApplicationRunner {
         activate: @escaping @MainActor (UnsafeMutablePointer<GtkApplication>) -> Void
     ) -> Int32 {
         MainActorBridge.install()
+        GtkStandardLabels.install()
         guard let app = gtk_application_new(id, flags) else { return 1 }
         defer { g_object_unref(app) }
         _ = SignalHandler.connect(app, "activate") { activate(app) }

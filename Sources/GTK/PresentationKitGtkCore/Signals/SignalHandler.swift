@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// Connects Swift closures to GObject signals with the lifetime GObject expects.
 ///
@@ -21,10 +20,11 @@ public enum SignalHandler {
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<@MainActor () -> Void>.closure(from: data)
             MainActor.assumeIsolated { handler() }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+        let data = ClosureBox<@MainActor () -> Void>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// Connect a signal whose C handler is `(instance, gint, user_data)`, such as
@@ -35,10 +35,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
             _, value, data in
-            let handler = Unmanaged<Box<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<@MainActor (Int32) -> Void>.closure(from: data)
             MainActor.assumeIsolated { handler(value) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+        let data = ClosureBox<@MainActor (Int32) -> Void>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// Connect to `notify::PROPERTY`, whose C handler is `(instance, GParamSpec *, user_data)`:
@@ -49,10 +50,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
             _, _, data in
-            let handler = Unmanaged<Box<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<@MainActor () -> Void>.closure(from: data)
             MainActor.assumeIsolated { handler() }
         }
-        return connect(instance, "notify::" + property, unsafeBitCast(trampoline, to: GCallback.self), Box(handler))
+        let data = ClosureBox<@MainActor () -> Void>.retained(handler)
+        return connect(instance, "notify::" + property, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     // MARK: Checked connections, for the public typed `connect`
@@ -115,10 +117,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { instance, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             MainActor.assumeIsolated { handler(instance!) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// `(instance, user_data) -> gboolean`.
@@ -129,10 +132,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer) -> Bool
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { instance, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             return MainActor.assumeIsolated { handler(instance!) } ? 1 : 0
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// `(instance, gint or gboolean or enum, user_data)`.
@@ -143,10 +147,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer, Int32) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { instance, value, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             MainActor.assumeIsolated { handler(instance!, value) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// `(instance, guint or flags, user_data)`.
@@ -157,10 +162,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { instance, value, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             MainActor.assumeIsolated { handler(instance!, value) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// `(instance, gdouble, user_data)`.
@@ -171,10 +177,11 @@ public enum SignalHandler {
     ) -> SignalConnection {
         typealias Handler = @MainActor (UnsafeMutableRawPointer, Double) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { instance, value, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             MainActor.assumeIsolated { handler(instance!, value) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
     /// `(instance, pointer, user_data)`.
@@ -186,41 +193,27 @@ public enum SignalHandler {
         typealias Handler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Void
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
             instance, value, data in
-            let handler = Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+            let handler = ClosureBox<Handler>.closure(from: data)
             MainActor.assumeIsolated { handler(instance!, value) }
         }
-        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), Box<Handler>(handler))
+        let data = ClosureBox<Handler>.retained(handler)
+        return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data)
     }
 
+    /// Connect `callback` with `data`, a box from ``ClosureBox/retained(_:)`` that the
+    /// signal's destroy notify releases.
     @MainActor
-    private static func connect<Handler>(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ box: Box<Handler>
+    private static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback, _ data: UnsafeMutableRawPointer
     ) -> SignalConnection {
-        let release: GClosureNotify = { data, _ in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
-        let id = pk_signal_connect(instance, signal, callback, Unmanaged.passRetained(box).toOpaque(), release)
+        let id = pk_signal_connect(instance, signal, callback, data, releaseClosureBoxOfSignal)
         return SignalConnection(instance: instance, id: UInt(id))
     }
 
-    /// How many handlers this library has connected that GObject has not released yet:
-    /// 0 more after a window and everything on it went means nothing was left behind.
-    public static var liveHandlers: Int { Counter.live.load(ordering: .relaxed) }
-
-    /// Carries a handler across the C boundary.
-    private final class Box<Handler> {
-        let handler: Handler
-        init(_ handler: Handler) {
-            self.handler = handler
-            Counter.live.add(1, ordering: .relaxed)
-        }
-        deinit { Counter.live.subtract(1, ordering: .relaxed) }
-    }
-
-    /// The count behind ``liveHandlers``; boxes are released wherever GObject drops them.
-    private enum Counter {
-        static let live = Atomic<Int>(0)
-    }
+    /// How many handlers (and other closures: a toast's clock, its key shortcut) this
+    /// library has handed GLib that GLib has not released yet: 0 more after a window and
+    /// everything on it went means nothing was left behind.
+    public static var liveHandlers: Int { ClosureBox<Any>.live }
 }
 
 public extension SignalHandler {
