@@ -23,10 +23,12 @@ import PresentationKit
 @MainActor
 public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
-    /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`).
+    /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`),
+    /// the error's technical details under a collapsed **Details** expander with **Copy**;
+    /// `showsDetails: false` leaves them out.
     @discardableResult
-    func alert(for context: PresentationContext<any Error>) -> AlertPresenter {
-        own(AlertPresenter(context: context, window: self))
+    func alert(for context: PresentationContext<any Error>, showsDetails: Bool = true) -> AlertPresenter {
+        own(AlertPresenter(context: context, window: self, showsDetails: showsDetails))
     }
 
     /// Alert each item of `context` with the alert `content` makes (`alert(for:content:)`).
