@@ -23,7 +23,7 @@ void
 pk_log_structured (const char *domain, GLogLevelFlags level, const char *message, const char *file)
 {
   if (file != NULL)
-    g_log_structured (domain, level, "PK_FILE", "%s", file, "MESSAGE", "%s", message);
+    g_log_structured (domain, level, "PK_FILE", file, "MESSAGE", "%s", message);
   else
     g_log_structured (domain, level, "MESSAGE", "%s", message);
 }
