@@ -82,6 +82,14 @@ public struct HostAlert: Encodable, Sendable {
         public var id: String?
         public var presents: NestedAlert?
 
+        public init(label: String, role: String? = nil, isDefault: Bool? = nil, id: String? = nil, presents: NestedAlert? = nil) {
+            self.label = label
+            self.role = role
+            self.isDefault = isDefault
+            self.id = id
+            self.presents = presents
+        }
+
         public static func cancel(_ label: String = "Cancel") -> Action { Action(label: label, role: "cancel") }
         public static func destructive(_ label: String) -> Action { Action(label: label, role: "destructive") }
         public static func plain(_ label: String, isDefault: Bool? = nil, presents: HostAlert? = nil) -> Action {
