@@ -3,7 +3,7 @@ import PresentationKit
 @_spi(Suppression) import PresentationKitGtkCore
 
 /// The answers people gave to alerts with **Don't ask again** checked
-/// (``PresentationKitCore/AlertMessage/suppressible(key:)``), kept for the application.
+/// (``AlertMessage/suppressible(key:)``), kept for the application.
 ///
 /// They are kept per application, in `$XDG_CONFIG_HOME/APP-ID/presentationkit.conf`
 /// (`~/.config/…` when the variable is unset), where APP-ID is the default
