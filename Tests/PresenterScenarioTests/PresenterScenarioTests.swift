@@ -57,6 +57,7 @@ extension OnTheDisplay {
             // Don't ask again (issue 22).
             "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog",
             "aSuppressedContextAlertIsSkippedWithItsActionRun",
+            "aRememberedRetryThatPresentsItsAlertAgainGetsADialog",
             "aDismissalOrAnUncheckedBoxIsNotRemembered",
             "resetForgetsOneKeyAndResetAllForgetsEvery",
             "aCorruptSuppressionFileCountsAsEmpty",

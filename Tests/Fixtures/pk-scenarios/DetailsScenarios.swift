@@ -156,6 +156,40 @@ let detailsAndSuppressionScenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 
+    Scenario(name: "aRememberedRetryThatPresentsItsAlertAgainGetsADialog") { stage in
+        AlertSuppression.resetAll()
+        let model = Model()
+        let ran = Ran()
+        let presenter = stage.window.alert(isPresented: Binding(model, \.didFail)) {
+            AlertMessage(title: "Sync failed.") {
+                AlertAction("Retry") { ran.labels.append("Retry"); model.didFail = true }
+            }.suppressible(key: "sync-retry")
+        }
+        model.didFail = true
+        await stage.settle()
+        if let dialog = stage.onlyDialog("the first failure"), let check = pk_dialog_find_check_button(dialog) {
+            pk_check_button_set_checked(check, 1)
+            stage.choose(0, in: dialog)
+        }
+        // Retry was remembered, and it sets the flag again: answered once, then asked.
+        await stage.settle()
+        stage.expect(ran.labels == ["Retry", "Retry"], "the handlers that ran: \(ran.labels)")
+        if let dialog = stage.onlyDialog("the re-presented alert") {
+            stage.expect(stage.texts(of: dialog).heading == "Sync failed.", "another dialog is up")
+            model.didFail = false
+        }
+        await stage.settle()
+        // Later, a new failure: answered as remembered again once, then asked again.
+        let built = stage.dialogsCreated
+        model.didFail = true
+        await stage.settle()
+        stage.expect(ran.labels.count == 3, "the handlers that ran: \(ran.labels)")
+        stage.expect(stage.dialogsCreated == built + 1 && stage.dialogs.count == 1, "\(stage.dialogsCreated - built) dialogs built for a new failure")
+        model.didFail = false
+        await stage.settle()
+        withExtendedLifetime(presenter) {}
+    },
+
     Scenario(name: "aDismissalOrAnUncheckedBoxIsNotRemembered") { stage in
         AlertSuppression.resetAll()
         let window = stage.window

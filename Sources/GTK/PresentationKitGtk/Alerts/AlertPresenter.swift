@@ -38,6 +38,10 @@ public final class AlertPresenter: WindowOwned {
     private let kind: AlertKind
     private var shown: (dialog: AlertDialog, presentation: AnyHashable, extras: DialogExtras)?
     private var windowDestroyed: SignalConnection?
+    /// The presentation last skipped for a remembered answer, until the source shows
+    /// nothing: a remembered action that presents the same alert again (a Retry that sets
+    /// its flag back) gets the dialog, instead of being answered for ever.
+    private var skipped: AnyHashable?
     private var isAttached = true
     private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
 
@@ -84,6 +88,7 @@ public final class AlertPresenter: WindowOwned {
         let message = trigger.observe { presentation == nil ? nil : source.current() }
         guard let presentation, let message else {
             // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
+            skipped = nil
             closeShown()
             return
         }
@@ -95,8 +100,9 @@ public final class AlertPresenter: WindowOwned {
             return
         }
         closeShown()
-        if let remembered = AlertSuppression.rememberedChoice(for: message) {
+        if skipped != presentation, let remembered = AlertSuppression.rememberedChoice(for: message) {
             // “Don't ask again” was checked for this question: answered as then, no dialog.
+            skipped = presentation
             source.answered()
             remembered.action.perform()
             return
