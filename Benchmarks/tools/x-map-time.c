@@ -21,16 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
+#include "monotonic-ms.h"
 #include <unistd.h>
-
-static double
-now_ms (void)
-{
-  struct timespec t;
-  clock_gettime (CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
-}
 
 int
 main (int argc, char **argv)

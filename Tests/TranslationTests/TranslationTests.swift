@@ -145,12 +145,13 @@ extension OnTheDisplay {
             }
         }
 
-        /// `alert --help` in the locale's language: alert's own summary and sections from the
-        /// `alert` catalogue, GLib's headings ("Aufruf:") from GLib's.
+        /// `alert --help` in the locale's language: alert's own usage line, summary, sections and
+        /// option descriptions from the `alert` catalogue (GOption translates them), GLib's
+        /// headings ("Aufruf:") from GLib's.
         @Test(arguments: [
             ("C.UTF-8", ["Usage:", "Shows one dialog, prints the label", "Exit status:"]),
-            ("de_DE.UTF-8", ["Aufruf:", "Zeigt einen Dialog, gibt die Beschriftung", "Exit-Status:",
-                             "--title=TEXT", "Die Überschrift des Dialogs"]),
+            ("de_DE.UTF-8", ["Aufruf:", "einen Meldungsdialog zeigen", "Zeigt einen Dialog, gibt die Beschriftung",
+                             "Exit-Status:", "--title=TEXT", "Die Überschrift des Dialogs"]),
             ("ja_JP.UTF-8", ["ダイアログを 1 つ表示し", "終了ステータス:", "ダイアログの見出し"]),
         ])
         func alertsHelpSpeaksTheLocalesLanguage(_ locale: String, _ expected: [String]) throws {

@@ -67,6 +67,8 @@ final class AlertWindow {
         }
 
         // The command keeps this object until it exits: the timers carry it unretained.
+        // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
+        // until the process exits, and the source runs on the main thread's loop.
         let me = Unmanaged.passUnretained(self).toOpaque()
         if let seconds = request.timeout {
             let milliseconds = UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up))
@@ -114,6 +116,8 @@ final class AlertWindow {
         let seconds = (left + 999_999) / 1_000_000
         dialog?.setCountdown(countdownText(Int(seconds)))
         let untilNext = left - (seconds - 1) * 1_000_000
+        // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
+        // until the process exits, and the source runs on the main thread's loop.
         let me = Unmanaged.passUnretained(self).toOpaque()
         _ = g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32((untilNext + 999) / 1000), { me in
             MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().scheduleCountdown() }

@@ -46,51 +46,52 @@ extension CommandLineOptions {
     @MainActor
     static func parse() throws(CommandFailure) -> CommandLineOptions {
         let table = OptionTable()
-        table.string("title", "TEXT", tr("The dialog's heading (required unless a zenity dialog type is given)"), \.title)
-        table.string("message", "TEXT", tr("The text under the heading; “-” reads it from stdin"), \.message)
-        table.string("message-file", "FILE", tr("Read the text under the heading from FILE"), \.messageFile)
+        table.string("title", "TEXT", N_("The dialog's heading (required unless a zenity dialog type is given)"), { $0.title = $1 })
+        table.string("message", "TEXT", N_("The text under the heading; “-” reads it from stdin"), { $0.message = $1 })
+        table.string("message-file", "FILE", N_("Read the text under the heading from FILE"), { $0.messageFile = $1 })
         table.strings(
             "button", "LABEL[:ROLE]",
-            tr("A button, left to right after the cancel button; ROLE is cancel, destructive or default. Repeatable"),
-            \.buttons)
-        table.string("icon", "TYPE", tr("The kind of message: error, warning, info or question"), \.icon)
-        table.string("timeout", "SECONDS", tr("Close the dialog after SECONDS and exit 5; 0 means never"), \.timeout)
-        table.string("timeout-answer", "LABEL", tr("The button --timeout chooses, as if it were clicked; the countdown names it"), \.timeoutAnswer)
-        table.string("details", "TEXT", tr("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), \.details)
-        table.string("details-file", "FILE", tr("Read the details from FILE"), \.detailsFile)
+            N_("A button, left to right after the cancel button; ROLE is cancel, destructive or default. Repeatable"),
+            { $0.buttons.append($1) })
+        table.string("icon", "TYPE", N_("The kind of message: error, warning, info or question"), { $0.icon = $1 })
+        table.string("timeout", "SECONDS", N_("Close the dialog after SECONDS and exit 5; 0 means never"), { $0.timeout = $1 })
+        table.string("timeout-answer", "LABEL", N_("The button --timeout chooses, as if it were clicked; the countdown names it"), { $0.timeoutAnswer = $1 })
+        table.string("details", "TEXT", N_("Text shown under a collapsed Details expander, with a Copy button; “-” reads it from stdin"), { $0.details = $1 })
+        table.string("details-file", "FILE", N_("Read the details from FILE"), { $0.detailsFile = $1 })
         table.string(
             "dont-ask-again", "FILE:KEY",
-            tr("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
-            \.dontAskAgain)
-        table.string("dont-ask-again-reset", "FILE:KEY", tr("Forget the answer kept under KEY in FILE, and exit"), \.dontAskAgainReset)
-        table.flag("json", tr("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), \.json)
-        table.string("app-id", "ID", tr("The application id and program name a desktop names the window and finds its icon by"), \.appID)
-        table.flag("error", tr("zenity: an error dialog with an OK button"), \.error)
-        table.flag("warning", tr("zenity: a warning dialog with an OK button"), \.warning)
-        table.flag("info", tr("zenity: an information dialog with an OK button"), \.info)
-        table.flag("question", tr("zenity: a question with No and Yes buttons"), \.question)
-        table.string("text", "TEXT", tr("zenity: the dialog's text (same as --message)"), \.text)
-        table.string("ok-label", "LABEL", tr("zenity: the label of the OK or Yes button"), \.okLabel)
-        table.string("cancel-label", "LABEL", tr("zenity: the label of the No button of --question"), \.cancelLabel)
+            N_("Add a “Don't ask again” check button; the answer chosen with it checked is kept under KEY in FILE (in $XDG_CONFIG_HOME/alert/ unless absolute) and given without a dialog next time"),
+            { $0.dontAskAgain = $1 })
+        table.string("dont-ask-again-reset", "FILE:KEY", N_("Forget the answer kept under KEY in FILE, and exit"), { $0.dontAskAgainReset = $1 })
+        table.flag("json", N_("Print the answer as one line of JSON (answer, id, index, role, ending, remembered)"), { $0.json = $1 })
+        table.string("app-id", "ID", N_("The application id and program name a desktop names the window and finds its icon by"), { $0.appID = $1 })
+        table.flag("error", N_("zenity: an error dialog with an OK button"), { $0.error = $1 })
+        table.flag("warning", N_("zenity: a warning dialog with an OK button"), { $0.warning = $1 })
+        table.flag("info", N_("zenity: an information dialog with an OK button"), { $0.info = $1 })
+        table.flag("question", N_("zenity: a question with No and Yes buttons"), { $0.question = $1 })
+        table.string("text", "TEXT", N_("zenity: the dialog's text (same as --message)"), { $0.text = $1 })
+        table.string("ok-label", "LABEL", N_("zenity: the label of the OK or Yes button"), { $0.okLabel = $1 })
+        table.string("cancel-label", "LABEL", N_("zenity: the label of the No button of --question"), { $0.cancelLabel = $1 })
         table.strings(
-            "extra-button", "LABEL", tr("zenity: an extra button; choosing it prints LABEL and exits 1. Repeatable"),
-            \.extraButtons)
-        table.string("icon-name", "ICON-NAME", tr("zenity: the dialog's icon; dialog-error, dialog-warning, dialog-information and dialog-question set the kind of message"), \.iconName)
-        table.string("width", "WIDTH", tr("zenity: the dialog's width in pixels (at least)"), \.width)
-        table.string("height", "HEIGHT", tr("zenity: the dialog's height in pixels (at least)"), \.height)
-        table.flag("no-wrap", tr("zenity: do not wrap the text"), \.noWrap)
-        table.flag("no-markup", tr("zenity: show --text literally, not as Pango markup"), \.noMarkup)
-        table.flag("ellipsize", tr("zenity: cut a long text short with “…” instead of wrapping it"), \.ellipsize)
-        table.flag("default-cancel", tr("zenity: Return answers No in --question"), \.defaultCancel)
-        table.flag("switch", tr("zenity: --question without No and Yes: only the --extra-button buttons"), \.switchButtons)
-        table.flag("modal", tr("zenity: a modal dialog (alert's dialogs always are)"), \.modal)
-        table.string("display", "DISPLAY", tr("The X display to use (zenity's GTK 3 option)"), \.display)
-        table.flag("version", tr("Print the version and exit"), \.version)
+            "extra-button", "LABEL", N_("zenity: an extra button; choosing it prints LABEL and exits 1. Repeatable"),
+            { $0.extraButtons.append($1) })
+        table.string("icon-name", "ICON-NAME", N_("zenity: the dialog's icon; dialog-error, dialog-warning, dialog-information and dialog-question set the kind of message"), { $0.iconName = $1 })
+        table.string("width", "WIDTH", N_("zenity: the dialog's width in pixels (at least)"), { $0.width = $1 })
+        table.string("height", "HEIGHT", N_("zenity: the dialog's height in pixels (at least)"), { $0.height = $1 })
+        table.flag("no-wrap", N_("zenity: do not wrap the text"), { $0.noWrap = $1 })
+        table.flag("no-markup", N_("zenity: show --text literally, not as Pango markup"), { $0.noMarkup = $1 })
+        table.flag("ellipsize", N_("zenity: cut a long text short with “…” instead of wrapping it"), { $0.ellipsize = $1 })
+        table.flag("default-cancel", N_("zenity: Return answers No in --question"), { $0.defaultCancel = $1 })
+        table.flag("switch", N_("zenity: --question without No and Yes: only the --extra-button buttons"), { $0.switchButtons = $1 })
+        table.flag("modal", N_("zenity: a modal dialog (alert's dialogs always are)"), { $0.modal = $1 })
+        table.string("display", "DISPLAY", N_("The X display to use (zenity's GTK 3 option)"), { $0.display = $1 })
+        table.flag("version", N_("Print the version and exit"), { $0.version = $1 })
 
-        let context = g_option_context_new(tr("— show a message dialog and print the button chosen"))!
+        let context = g_option_context_new(cString(N_("— show a message dialog and print the button chosen")))!
         defer { g_option_context_free(context) }
-        g_option_context_set_summary(context, helpSummary)
-        g_option_context_set_description(context, helpDescription)
+        g_option_context_set_translation_domain(context, tr.name)
+        g_option_context_set_summary(context, cString(helpSummary))
+        g_option_context_set_description(context, cString(helpDescription))
         table.entries.withUnsafeBufferPointer {
             g_option_context_add_main_entries(context, $0.baseAddress, tr.name)
         }
@@ -113,8 +114,11 @@ extension CommandLineOptions {
 
 /// The GOptionEntry array and the storage GOption writes each option's value to.
 ///
-/// GOption keeps pointers to the names and the storage, so both live as long as the
-/// process (the command parses once).
+/// Names and descriptions are static strings handed to GOption as they are: GOption keeps
+/// pointers to them, and translates the descriptions itself in alert's domain when it
+/// prints --help, so a run that shows a dialog or prints the version never pays for them
+/// (see docs/benchmarks.md). GOption keeps pointers to the storage too, so it lives as long
+/// as the process (the command parses once).
 @MainActor
 private final class OptionTable {
 
@@ -125,21 +129,21 @@ private final class OptionTable {
     /// a "string" (converted from the locale's charset), which in the C locale that cron
     /// and systemd give scripts rejects any UTF-8 text: ``argumentText(_:)`` decodes it.
     func string(
-        _ name: String, _ argument: String, _ description: String,
-        _ field: WritableKeyPath<CommandLineOptions, String?>
+        _ name: StaticString, _ argument: StaticString, _ description: StaticString,
+        _ set: @escaping (inout CommandLineOptions, String) -> Void
     ) {
         let slot = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: 1)
         slot.initialize(to: nil)
         add(name, G_OPTION_ARG_FILENAME, slot, description, argument)
         readers.append { options in
-            if let value = slot.pointee { options[keyPath: field] = argumentText(value) }
+            if let value = slot.pointee { set(&options, argumentText(value)) }
         }
     }
 
     /// A repeatable string option.
     func strings(
-        _ name: String, _ argument: String, _ description: String,
-        _ field: WritableKeyPath<CommandLineOptions, [String]>
+        _ name: StaticString, _ argument: StaticString, _ description: StaticString,
+        _ append: @escaping (inout CommandLineOptions, String) -> Void
     ) {
         let slot = UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?>.allocate(capacity: 1)
         slot.initialize(to: nil)
@@ -148,18 +152,20 @@ private final class OptionTable {
             guard let array = slot.pointee else { return }
             var index = 0
             while let value = array[index] {
-                options[keyPath: field].append(argumentText(value))
+                append(&options, argumentText(value))
                 index += 1
             }
         }
     }
 
     /// An option without a value.
-    func flag(_ name: String, _ description: String, _ field: WritableKeyPath<CommandLineOptions, Bool>) {
+    func flag(
+        _ name: StaticString, _ description: StaticString, _ set: @escaping (inout CommandLineOptions, Bool) -> Void
+    ) {
         let slot = UnsafeMutablePointer<gboolean>.allocate(capacity: 1)
         slot.initialize(to: 0)
         add(name, G_OPTION_ARG_NONE, slot, description, nil)
-        readers.append { options in options[keyPath: field] = slot.pointee != 0 }
+        readers.append { options in set(&options, slot.pointee != 0) }
     }
 
     /// The options' values, once GOption has parsed the command line.
@@ -170,18 +176,29 @@ private final class OptionTable {
     }
 
     private func add(
-        _ name: String, _ kind: GOptionArg, _ storage: UnsafeMutableRawPointer, _ description: String,
-        _ argument: String?
+        _ name: StaticString, _ kind: GOptionArg, _ storage: UnsafeMutableRawPointer, _ description: StaticString,
+        _ argument: StaticString?
     ) {
         if !entries.isEmpty { entries.removeLast() }  // the terminator
         entries.append(
             GOptionEntry(
-                long_name: g_strdup(name), short_name: 0, flags: 0, arg: kind, arg_data: storage,
-                description: g_strdup(description), arg_description: argument.map { UnsafePointer(g_strdup($0)) }))
+                long_name: cString(name), short_name: 0, flags: 0, arg: kind, arg_data: storage,
+                description: cString(description), arg_description: argument.map(cString)))
         entries.append(GOptionEntry(
             long_name: nil, short_name: 0, flags: 0, arg: G_OPTION_ARG_NONE, arg_data: nil,
             description: nil, arg_description: nil))
     }
+}
+
+/// Mark `text` for translation (po/update's keyword) without translating it here: GOption
+/// translates what it shows in the domain the option table names.
+private func N_(_ text: StaticString) -> StaticString { text }
+
+/// A static string literal as the NUL-terminated C string GOption keeps a pointer to: the
+/// compiler stores every literal NUL-terminated, in the binary, for the process's life.
+private func cString(_ text: StaticString) -> UnsafePointer<gchar> {
+    precondition(text.hasPointerRepresentation, "a literal, not a single scalar")
+    return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: gchar.self)
 }
 
 /// A command-line argument as text: UTF-8 as it is (whatever the locale, since the C
@@ -198,13 +215,13 @@ private func argumentText(_ bytes: UnsafePointer<gchar>) -> String {
 }
 
 /// Translated where it is defined, so po/update finds it (xgettext reads literals in calls).
-private var helpSummary: String { tr("""
+private let helpSummary = N_("""
     Shows one dialog, prints the label of the button chosen on stdout, and exits
     with a status that says how the dialog ended. Text is shown literally, except
     zenity's --text, which is Pango markup as in zenity (see --no-markup).
-    """) }
+    """)
 
-private var helpDescription: String { tr("""
+private let helpDescription = N_("""
     Buttons:
       --button LABEL          a plain button
       --button LABEL:cancel   the cancel button: stands first, Escape means it
@@ -242,4 +259,4 @@ private var helpDescription: String { tr("""
       make 2>&1 | alert --error --text "Build failed" --details - --app-id org.example.Build
       alert --title "Delete the cache?" --button Keep:cancel --button Delete:destructive \\
             --timeout 30 --timeout-answer Keep --dont-ask-again cleanup:cache --json
-    """) }
+    """)

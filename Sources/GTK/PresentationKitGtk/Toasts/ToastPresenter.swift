@@ -192,7 +192,11 @@ public final class ToastPresenter: WindowOwned {
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
         timer.resume()
-        let announced = pk_accessible_announce(view.widget, message.title, announcement == .assertive ? 1 : 0) != 0
+        // Said on behalf of the window: GTK 4.18 speaks only for a widget whose AT-SPI context
+        // is realized, which neither the new toast's nor the overlay's is (measured: nothing
+        // reached the bus from either); the window's is, from the moment it is shown.
+        let speaker = gtk_widget_get_root(revealer).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? revealer
+        let announced = pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
         onToastShown?(message.title)
         onToastAnnounced?(message.title, announced)
     }
