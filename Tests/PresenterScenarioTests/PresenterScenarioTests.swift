@@ -51,6 +51,7 @@ extension OnTheDisplay {
             // Details (issue 22): every path shows them, collapsed, with Copy.
             "aContextAlertShowsItsDetailsCollapsedWithCopy",
             "aFlagAlertAndPresentOnShowTheirDetails",
+            "anErrorBindingAlertShowsTheErrorsDetailsUnlessTurnedOff",
             "anAlerterErrorShowsTheErrorsDetailsUnlessTurnedOff",
             "aRetriedErrorsDetailsAreTheThrownErrors",
             "aMegabyteOfDetailsAndRepairedUTF8ShowQuickly",

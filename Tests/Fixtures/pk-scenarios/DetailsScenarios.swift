@@ -44,6 +44,28 @@ let detailsAndSuppressionScenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 
+    Scenario(name: "anErrorBindingAlertShowsTheErrorsDetailsUnlessTurnedOff") { stage in
+        let model = Model()
+        let presenter = stage.window.alert(error: Binding(model, \.error)) { _ in [AlertAction("OK")] } message: { _ in nil }
+        model.error = Failure()
+        await stage.settle()
+        if let dialog = stage.onlyDialog("the error binding's alert") {
+            expectDetails(stage, in: dialog, AlertMessage.details(of: Failure()), "the error binding's alert")
+            stage.choose(0, in: dialog)
+            await stage.settle()
+        }
+        presenter.detach()
+        let quiet = stage.window.alert(error: Binding(model, \.error), showsDetails: false) { _ in [AlertAction("OK")] } message: { _ in nil }
+        model.error = Failure()
+        await stage.settle()
+        if let dialog = stage.onlyDialog("the error binding's alert with showsDetails: false") {
+            stage.expect(pk_dialog_find_expander(dialog) == nil, "showsDetails: false still shows a Details expander")
+            stage.choose(0, in: dialog)
+        }
+        await stage.settle()
+        withExtendedLifetime(quiet) {}
+    },
+
     Scenario(name: "anAlerterErrorShowsTheErrorsDetailsUnlessTurnedOff") { stage in
         let alerter = Alerter()
         let presenter = stage.window.alert(for: alerter.errorContext)
