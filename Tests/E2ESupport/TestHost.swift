@@ -79,7 +79,16 @@ public struct HostAlert: Encodable, Sendable {
         public var label: String
         public var role: String?
         public var isDefault: Bool?
+        public var id: String?
         public var presents: NestedAlert?
+
+        public init(label: String, role: String? = nil, isDefault: Bool? = nil, id: String? = nil, presents: NestedAlert? = nil) {
+            self.label = label
+            self.role = role
+            self.isDefault = isDefault
+            self.id = id
+            self.presents = presents
+        }
 
         public static func cancel(_ label: String = "Cancel") -> Action { Action(label: label, role: "cancel") }
         public static func destructive(_ label: String) -> Action { Action(label: label, role: "destructive") }
@@ -91,11 +100,22 @@ public struct HostAlert: Encodable, Sendable {
     public var title: String
     public var message: String?
     public var actions: [Action]
+    /// Text under a Details expander.
+    public var details: String?
+    /// Details as bytes, which the host decodes as `String(decoding:as:)` does (invalid
+    /// UTF-8 repaired).
+    public var detailsBytes: [UInt8]?
+    /// The key of a suppressible alert (`AlertMessage.suppressible(key:)`).
+    public var suppressionKey: String?
 
-    public init(title: String, message: String? = nil, actions: [Action] = []) {
+    public init(title: String, message: String? = nil, actions: [Action] = [], details: String? = nil,
+                detailsBytes: [UInt8]? = nil, suppressionKey: String? = nil) {
         self.title = title
         self.message = message
         self.actions = actions
+        self.details = details
+        self.detailsBytes = detailsBytes
+        self.suppressionKey = suppressionKey
     }
 
     /// The alert as the host's command argument.

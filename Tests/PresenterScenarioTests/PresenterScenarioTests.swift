@@ -48,6 +48,20 @@ extension OnTheDisplay {
             "destroyingTheWindowClosesTheDialogAndRunsNothing",
             "onDialogShownSeesTheDialogAlreadyShown",
             "aCensusReleasedBeforeItsObjectsIsSafe",
+            // Details (issue 22): every path shows them, collapsed, with Copy.
+            "aContextAlertShowsItsDetailsCollapsedWithCopy",
+            "aFlagAlertAndPresentOnShowTheirDetails",
+            "anErrorBindingAlertShowsTheErrorsDetailsUnlessTurnedOff",
+            "anAlerterErrorShowsTheErrorsDetailsUnlessTurnedOff",
+            "aRetriedErrorsDetailsAreTheThrownErrors",
+            "aMegabyteOfDetailsAndRepairedUTF8ShowQuickly",
+            // Don't ask again (issue 22).
+            "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog",
+            "aSuppressedContextAlertIsSkippedWithItsActionRun",
+            "aRememberedRetryThatPresentsItsAlertAgainGetsADialog",
+            "aDismissalOrAnUncheckedBoxIsNotRemembered",
+            "resetForgetsOneKeyAndResetAllForgetsEvery",
+            "aCorruptSuppressionFileCountsAsEmpty",
         ]
 
         @Test("each semantic holds", arguments: scenarios)
@@ -69,6 +83,13 @@ extension OnTheDisplay {
             #expect(warnings.contains { $0.contains("GtkEntry has no signal “no-such-signal”") }, "\(warnings)")
             #expect(warnings.contains { $0.contains("GtkEntry::changed") && $0.contains("a double") }, "\(warnings)")
             #expect(warnings.contains { $0.contains("GtkEntry::activate") && $0.contains("returns a gboolean") }, "\(warnings)")
+        }
+
+        @Test func aCorruptSuppressionFileIsLoggedOnceNamingIt() async throws {
+            let run = try await ScenarioRun.shared.result()
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains("remembered answers are ignored") }
+            #expect(warnings.count == 1, "\(warnings)")
+            #expect(warnings.first?.contains("org.presentationkit.Scenarios/presentationkit.conf") == true, "\(warnings)")
         }
 
         @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
@@ -101,7 +122,10 @@ actor ScenarioRun {
 
     private static func runAll() throws -> Result {
         try requireDisplay()
-        let host = try AppProcess(product("pk-scenarios"))
+        // “Don't ask again” answers go to a directory of this run's own, not the user's.
+        let config = NSTemporaryDirectory() + "pk-scenarios-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let host = try AppProcess(product("pk-scenarios"), environment: ["XDG_CONFIG_HOME": config])
         var result = Result()
         while true {
             let line = try host.line(startingWith: "", within: 60)

@@ -61,7 +61,7 @@ wait-gone). A window is printed as
    "labels": ["Heading", "Body"],             # label nodes not inside buttons
    "buttons": [{"label": "Cancel", "sensitive": true,
                 "focused": false, "default": false,
-                "name": "Cancel"}, ...],      # left to right; name: accessible name
+                "name": "Cancel"}, ...],      # left to right, expanders left out; name: accessible name
    "focused_button": "OK" or null, "default_button": null,
    # what a screen reader reads for the window itself:
    "name": "...", "description": "...", "active": false,
@@ -239,8 +239,13 @@ def window_position(node):
 
 
 def window_buttons(nodes):
-    """The window's buttons as (node, description), left to right then top to bottom."""
-    buttons = [n for n in nodes if n.is_button and n.button is None]
+    """The window's buttons as (node, description), left to right then top to bottom.
+
+    An expander (a Details area) is a push button that is EXPANDABLE over AT-SPI; it
+    answers nothing, so it is not one of the window's buttons: `widgets` lists it, and
+    `act` opens it."""
+    buttons = [n for n in nodes if n.is_button and n.button is None
+               and not n.states.contains(Atspi.StateType.EXPANDABLE)]
     # sorted() is stable: tree order breaks ties (e.g. extents not known yet).
     buttons = sorted(buttons, key=window_position)
     return [(b, {

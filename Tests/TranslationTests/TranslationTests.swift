@@ -87,6 +87,31 @@ extension OnTheDisplay {
             }
         }
 
+        /// The Details expander, its Copy button and the Don't ask again check button, from
+        /// the `presentationkit` catalogue.
+        static let detailsLabels: [(locale: String, details: String, copy: String, dontAsk: String)] = [
+            ("C.UTF-8", "Details", "Copy", "Don't ask again"),
+            ("de_DE.UTF-8", "Details", "Kopieren", "Nicht mehr fragen"),
+            ("es_ES.UTF-8", "Detalles", "Copiar", "No volver a preguntar"),
+            ("fr_FR.UTF-8", "Détails", "Copier", "Ne plus demander"),
+            ("ja_JP.UTF-8", "詳細", "コピー", "次回から確認しない"),
+            ("ru_RU.UTF-8", "Подробности", "Копировать", "Больше не спрашивать"),
+        ]
+
+        @Test(arguments: detailsLabels.map(\.locale))
+        func detailsCopyAndDontAskAgainSpeakTheLocalesLanguage(_ locale: String) async throws {
+            let expected = try #require(Self.detailsLabels.first { $0.locale == locale })
+            try await withHost(in: locale) { host in
+                host.ask(HostAlert(title: "Sure?", actions: [.plain("Yes")], details: "log", suppressionKey: "sure"))
+                #expect(try host.screen.dialog().labels.contains(expected.dontAsk))
+                #expect(try host.screen.widgets().contains { $0.name == expected.details && !$0.expanded })
+                try host.screen.act(expected.details)
+                try host.screen.act(expected.copy)  // found only under its translated label
+                try host.screen.click("Yes")
+                _ = try host.process.line(startingWith: "answer Yes")
+            }
+        }
+
         /// Placeholders a translation reorders: the Japanese sentence puts the place before
         /// the key, the German one too; and a file's name inside a whole sentence.
         static let reordered: [(locale: String, kind: String, message: String)] = [

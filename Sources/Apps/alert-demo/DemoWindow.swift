@@ -81,6 +81,9 @@ final class DemoWindow: ErrorAlerter {
             ("cancel_task_button", { $0.cancelSlowTask() }),
             ("three_errors_button", { $0.triggerThreeErrors() }),
             ("sync_button", { $0.startSync() }),
+            ("details_error_button", { $0.saveWithDetails() }),
+            ("suppressible_button", { $0.emptyTrash() }),
+            ("reset_suppression_button", { $0.askAgain() }),
             ("sign_in_button", { $0.forms?.signIn() }),
             ("upload_button", { $0.forms?.upload() }),
             ("sheet_button", { $0.forms?.openSheet() }),
@@ -207,6 +210,40 @@ final class DemoWindow: ErrorAlerter {
             }
             status = "Synced on attempt \(attempt)"
         }
+    }
+
+    // MARK: - Details and Don't ask again
+
+    /// A save that fails with an error caused by another: the alert's **Details**
+    /// expander shows both errors' types, domains and codes, with **Copy**.
+    func saveWithDetails() {
+        run("Saving…", failed: "Save failed") {
+            let denied = POSIXError(.EACCES)
+            throw CocoaError(.fileWriteNoPermission, userInfo: [
+                NSFilePathErrorKey: "/var/notes/today.txt", NSUnderlyingErrorKey: denied,
+            ])
+        }
+    }
+
+    /// A confirmation with **Don't ask again**: once answered with the box checked, the
+    /// button gives that answer at once, until **Ask again**.
+    func emptyTrash() {
+        status = "Asking to empty the trash…"
+        Task {
+            let answer = await AlertMessage(title: "Empty the trash?", message: "The 12 items in it are deleted for good.") {
+                AlertAction("Cancel", id: "cancel", role: .cancel)
+                AlertAction("Empty Trash", id: "empty", role: .destructive)
+            }
+            .suppressible(key: "empty-trash")
+            .present(on: window, kind: .warning)
+            status = answer.id == "empty" ? "Trash emptied" : "Trash kept"
+        }
+    }
+
+    /// Forget every “Don't ask again” answer of the demo.
+    func askAgain() {
+        AlertSuppression.resetAll()
+        status = "Every question asks again"
     }
 
     // MARK: - Toasts

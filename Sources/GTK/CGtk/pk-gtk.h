@@ -138,6 +138,9 @@ gulong pk_signal_connect (gpointer instance, const char *signal, GCallback handl
                           gpointer data, GClosureNotify release_data);
 /* g_log with `message` never read as a format. */
 void pk_log (const char *domain, GLogLevelFlags level, const char *message);
+/* g_log_structured (a macro over a variadic function): MESSAGE is `message`, never read
+ * as a format, and PK_FILE is `file` when not NULL, for journald and log readers. */
+void pk_log_structured (const char *domain, GLogLevelFlags level, const char *message, const char *file);
 /* Runs Swift's main queue from the thread-default GLib context; call on the main thread,
  * once, before the loop runs. Returns the source id. */
 guint pk_attach_main_queue (void);

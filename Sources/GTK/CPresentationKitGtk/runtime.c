@@ -19,6 +19,15 @@ pk_log (const char *domain, GLogLevelFlags level, const char *message)
   g_log (domain, level, "%s", message);
 }
 
+void
+pk_log_structured (const char *domain, GLogLevelFlags level, const char *message, const char *file)
+{
+  if (file != NULL)
+    g_log_structured (domain, level, "PK_FILE", file, "MESSAGE", "%s", message);
+  else
+    g_log_structured (domain, level, "MESSAGE", "%s", message);
+}
+
 static PkSignalValue
 pk_signal_value_kind (GType type)
 {

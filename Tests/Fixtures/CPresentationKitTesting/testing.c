@@ -48,3 +48,80 @@ pk_signal_count_handlers (gpointer instance, const char *signal)
   g_array_free (found, TRUE);
   return count;
 }
+
+/* The first widget of type `type` under `root`, depth first, or NULL. */
+static GtkWidget *
+pk_find_descendant (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_descendant (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+pk_dialog_find_expander (GtkWidget *dialog)
+{
+  return pk_find_descendant (dialog, GTK_TYPE_EXPANDER);
+}
+
+GtkWidget *
+pk_dialog_find_check_button (GtkWidget *dialog)
+{
+  return pk_find_descendant (dialog, GTK_TYPE_CHECK_BUTTON);
+}
+
+char *
+pk_expander_dup_label (GtkWidget *expander)
+{
+  return g_strdup (gtk_expander_get_label (GTK_EXPANDER (expander)));
+}
+
+gboolean
+pk_expander_get_expanded (GtkWidget *expander)
+{
+  return gtk_expander_get_expanded (GTK_EXPANDER (expander));
+}
+
+void
+pk_expander_set_expanded (GtkWidget *expander, gboolean expanded)
+{
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), expanded);
+}
+
+char *
+pk_expander_dup_text (GtkWidget *expander)
+{
+  GtkWidget *view = pk_find_descendant (expander, GTK_TYPE_TEXT_VIEW);
+  GtkTextIter start, end;
+  GtkTextBuffer *buffer;
+  if (view == NULL)
+    return NULL;
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+char *
+pk_expander_dup_button_label (GtkWidget *expander)
+{
+  GtkWidget *button = pk_find_descendant (gtk_expander_get_child (GTK_EXPANDER (expander)), GTK_TYPE_BUTTON);
+  return button == NULL ? NULL : g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
+}
+
+char *
+pk_check_button_dup_label (GtkWidget *check)
+{
+  return g_strdup (gtk_check_button_get_label (GTK_CHECK_BUTTON (check)));
+}
+
+void
+pk_check_button_set_checked (GtkWidget *check, gboolean checked)
+{
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
+}

@@ -584,7 +584,7 @@ let scenarios: [Scenario] = [
         stage.expect(keeper.finalized == 1, "the remaining census counted \(keeper.finalized) finalized")
         withExtendedLifetime(census) {}
     },
-]
+] + detailsAndSuppressionScenarios
 
 /// Count `model.counter` up to 2 and expect the one dialog on screen, the same one, to read
 /// `heading` and `body` then.

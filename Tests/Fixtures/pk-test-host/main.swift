@@ -15,7 +15,8 @@
 //   quit             quit the application
 //   (and the commands of the seeds' other presentation forms: see Forms.swift; of
 //   toasts and popovers: see Toasts.swift; of the reliability tests:
-//   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift)
+//   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift;
+//   of details and "Don't ask again": SuppressionCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 import CGtk
 import Foundation
@@ -28,17 +29,25 @@ struct HostAlert: Decodable {
         var label: String
         var role: String?
         var isDefault: Bool?
+        var id: String?
         /// An alert the action presents from its handler, for re-entrancy.
         var presents: HostAlertReference?
     }
     var title: String
     var message: String?
     var actions: [Action]?
+    /// The details under the Details expander, as text or as bytes (repaired as
+    /// `String(decoding:as:)` does, for invalid UTF-8).
+    var details: String?
+    var detailsBytes: [UInt8]?
+    /// Made suppressible under this key.
+    var suppressionKey: String?
 
     @MainActor
     func message(in host: Host) -> AlertMessage {
-        AlertMessage(
+        let message = AlertMessage(
             title: title, message: message,
+            details: details ?? detailsBytes.map { String(decoding: $0, as: UTF8.self) },
             actions: (actions ?? []).map { action in
                 let role: AlertAction.Role? =
                     switch action.role {
@@ -46,11 +55,12 @@ struct HostAlert: Decodable {
                     case "destructive": .destructive
                     default: nil
                     }
-                return AlertAction(action.label, role: role, isDefault: action.isDefault ?? false) {
+                return AlertAction(action.label, id: action.id, role: role, isDefault: action.isDefault ?? false) {
                     host.emit("action \(action.label)")
                     if let next = action.presents?.alert { host.context.present(next) }
                 }
             })
+        return suppressionKey.map { message.suppressible(key: $0) } ?? message
     }
 }
 
@@ -107,7 +117,8 @@ final class Host {
         case "quit": g_application_quit(pk_application(app))
         default:
             if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
-               !handleReliability(command, argument), !handleLibraryText(command, argument) {
+               !handleReliability(command, argument), !handleLibraryText(command, argument),
+               !handleSuppression(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

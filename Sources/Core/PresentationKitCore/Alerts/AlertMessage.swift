@@ -32,9 +32,10 @@ public struct AlertMessage: Sendable {
     public init(
         title: String,
         message: String? = nil,
+        details: String? = nil,
         @AlertActionsBuilder actions: () -> [AlertAction]
     ) {
-        self.init(title: title, message: message, actions: actions())
+        self.init(title: title, message: message, details: details, actions: actions())
     }
 
     /// The heading, shown as plain text.
@@ -49,4 +50,8 @@ public struct AlertMessage: Sendable {
 
     /// The actions in declared order; the dialog lays them out by role.
     public var actions: [AlertAction]
+
+    /// The key a “Don't ask again” answer is remembered under, or `nil` for an alert that
+    /// always asks: set it with ``suppressible(key:)``.
+    public internal(set) var suppressionKey: String?
 }

@@ -21,14 +21,26 @@ public extension AlertMessage {
     func present(on window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .question) async -> AlertAnswer {
         GtkStandardLabels.install()   // before the layout names a standard button (OK)
         let layout = DialogLayout(self)
+        let extras = DialogExtras(self)
         let pending = PendingDialog()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard !Task.isCancelled else { return continuation.resume(returning: .dismissed) }
-                pending.dialog = AlertDialog(layout, kind: kind, parent: window) { ending, action in
-                    action?.perform()
-                    continuation.resume(returning: layout.answer(for: ending))
+                if let remembered = AlertSuppression.rememberedChoice(for: self) {
+                    // “Don't ask again” was checked for this question: the answer then, no dialog.
+                    remembered.action.perform()
+                    return continuation.resume(returning: remembered.answer)
                 }
+                var dialog: AlertDialog?
+                dialog = AlertDialog(layout, kind: kind, parent: window, options: extras.options) { ending, action in
+                    let answer = layout.answer(for: ending)
+                    if extras.suppressionKey != nil, case .chosen = ending, dialog?.isRememberChecked == true {
+                        AlertSuppression.remember(answer, for: self)
+                    }
+                    action?.perform()
+                    continuation.resume(returning: answer)
+                }
+                pending.dialog = dialog
             }
         } onCancel: {
             Task { @MainActor in pending.dialog?.close() }

@@ -36,7 +36,11 @@ public final class AlertPresenter: WindowOwned {
     private let window: UnsafeMutablePointer<GtkWindow>?
     let lifecycle = PresenterLifecycle()
     private let kind: AlertKind
-    private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
+    private var shown: (dialog: AlertDialog, presentation: AnyHashable, extras: DialogExtras)?
+    /// The presentation last skipped for a remembered answer, until the source shows
+    /// nothing: a remembered action that presents the same alert again (a Retry that sets
+    /// its flag back) gets the dialog, instead of being answered for ever.
+    private var skipped: AnyHashable?
 
     /// Called with each dialog widget the presenter builds, right after it is presented
     /// (realized and mapped, not painted yet), and with the one already shown when set.
@@ -73,32 +77,45 @@ public final class AlertPresenter: WindowOwned {
         guard let source else { return }
         guard let (presentation, message) = lifecycle.observe(source) else {
             // Dismissed from code, or the flag set back: the dialog goes, nothing runs.
+            skipped = nil
             closeShown()
             return
         }
         let layout = DialogLayout(message)
-        if let shown, shown.presentation == presentation, layout.hasSameButtons(as: shown.dialog.layout) {
+        let extras = DialogExtras(message)
+        if let shown, shown.presentation == presentation, shown.extras == extras,
+           layout.hasSameButtons(as: shown.dialog.layout) {
             shown.dialog.update(layout)
             return
         }
         closeShown()
-        show(layout, as: presentation)
+        if skipped != presentation, let remembered = AlertSuppression.rememberedChoice(for: message) {
+            // “Don't ask again” was checked for this question: answered as then, no dialog.
+            skipped = presentation
+            source.answered()
+            remembered.action.perform()
+            return
+        }
+        show(layout, extras, as: presentation, message: message)
     }
 
     /// The one place this presenter puts a new alert dialog on screen (a seam for a
     /// style hook); everything around it (what to show, when, and ending) is the lifecycle's
     /// and ``refresh()``'s.
-    private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
+    private func show(_ layout: DialogLayout, _ extras: DialogExtras, as presentation: AnyHashable, message: AlertMessage) {
         var dialog: AlertDialog?
-        dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in
+        dialog = AlertDialog(layout, kind: kind, parent: window, options: extras.options) { [weak self] ending, action in
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
+            if extras.suppressionKey != nil, case .chosen = ending, dialog.isRememberChecked {
+                AlertSuppression.remember(layout.answer(for: ending), for: message)
+            }
             // Reset first, then act: the action may present the alert again (SwiftUI's order).
             self.source?.answered()
             action?.perform()
         }
         guard let dialog else { return }
-        shown = (dialog, presentation)
+        shown = (dialog, presentation, extras)
         if let widget = dialog.widget { onDialogShown?(widget) }
     }
 
@@ -122,9 +139,11 @@ public extension AlertPresenter {
         self.init(source: .context(context, content: content), window: window, kind: kind)
     }
 
-    /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert.
-    convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?) {
-        self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0) }
+    /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert,
+    /// and, unless `showsDetails` is `false`, the error's technical details under a
+    /// collapsed **Details** expander (``AlertMessage/init(error:includingDetails:)``).
+    convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?, showsDetails: Bool = true) {
+        self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0, includingDetails: showsDetails) }
     }
 }
 

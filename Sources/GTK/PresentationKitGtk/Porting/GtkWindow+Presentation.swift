@@ -23,10 +23,12 @@ import PresentationKit
 @MainActor
 public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
-    /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`).
+    /// Alert each error of `context` with the standard alert (PresentationKit's `alert(for:)`),
+    /// the error's technical details under a collapsed **Details** expander with **Copy**;
+    /// `showsDetails: false` leaves them out.
     @discardableResult
-    func alert(for context: PresentationContext<any Error>) -> AlertPresenter {
-        own(AlertPresenter(context: context, window: self))
+    func alert(for context: PresentationContext<any Error>, showsDetails: Bool = true) -> AlertPresenter {
+        own(AlertPresenter(context: context, window: self, showsDetails: showsDetails))
     }
 
     /// Alert each item of `context` with the alert `content` makes (`alert(for:content:)`).
@@ -62,14 +64,17 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
 
     /// Alert the error held by `error`, titled by its `errorDescription`, with actions and
     /// message made from it; answering resets `error` to `nil`
-    /// (`alert(isPresented:error:actions:message:)`).
+    /// (`alert(isPresented:error:actions:message:)`). The error's technical details are
+    /// under a collapsed **Details** expander; `showsDetails: false` leaves them out.
     @discardableResult
     func alert<E: LocalizedError>(
         error: Binding<E?>,
+        showsDetails: Bool = true,
         actions: @escaping @MainActor (E) -> [AlertAction],
         message: @escaping @MainActor (E) -> String?
     ) -> AlertPresenter {
-        own(AlertPresenter(source: .error(error, actions: actions, message: message), window: self, kind: .error))
+        own(AlertPresenter(source: .error(error, showsDetails: showsDetails, actions: actions, message: message),
+                           window: self, kind: .error))
     }
 
     /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);

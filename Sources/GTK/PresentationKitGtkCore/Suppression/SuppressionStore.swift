@@ -81,6 +81,18 @@ public struct SuppressionStore: Sendable {
         }
     }
 
+    /// Forget every remembered answer: the file is removed, under the lock, whatever it
+    /// holds (a file that is not a key file included); nothing happens when there is none.
+    /// - Throws: ``Failure`` when the lock cannot be taken or the file cannot be removed.
+    public func forgetAll() throws(Failure) {
+        guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return }
+        let lock = try lockFile()
+        defer { close(lock) }  // closing releases the lock
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw Failure(message: "cannot remove “\(path)”: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Load the key file, or `nil` when there is none.
     private func load() throws(Failure) -> OpaquePointer? {
         let file = g_key_file_new()!
@@ -110,17 +122,8 @@ public struct SuppressionStore: Sendable {
         guard g_mkdir_with_parents(directory, 0o700) == 0 else {
             throw Failure(message: "cannot create “\(String(cString: directory))”: \(String(cString: strerror(errno)))")
         }
-        let lockPath = path + ".lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard lock >= 0 else {
-            throw Failure(message: "cannot open “\(lockPath)”: \(String(cString: strerror(errno)))")
-        }
+        let lock = try lockFile()
         defer { close(lock) }  // closing releases the lock
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                throw Failure(message: "cannot lock “\(lockPath)”: \(String(cString: strerror(errno)))")
-            }
-        }
         let file = try load() ?? g_key_file_new()!
         defer { g_key_file_free(file) }
         edit(file)
@@ -130,5 +133,22 @@ public struct SuppressionStore: Sendable {
             g_clear_error(&error)
             throw Failure(message: reason)
         }
+    }
+
+    /// The lock file beside the key file (`FILE.lock`), opened and locked exclusively;
+    /// closing the descriptor releases the lock.
+    private func lockFile() throws(Failure) -> Int32 {
+        let lockPath = path + ".lock"
+        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else {
+            throw Failure(message: "cannot open “\(lockPath)”: \(String(cString: strerror(errno)))")
+        }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(lock)
+                throw Failure(message: "cannot lock “\(lockPath)”: \(String(cString: strerror(errno)))")
+            }
+        }
+        return lock
     }
 }

@@ -15,6 +15,23 @@ char *pk_message_dialog_dup_heading (GtkWidget *dialog);
 char *pk_message_dialog_dup_body (GtkWidget *dialog);
 /* How many handlers are connected to `signal` on `instance`. */
 guint pk_signal_count_handlers (gpointer instance, const char *signal);
+/* The first GtkExpander (the Details) and GtkCheckButton (Don't ask again) inside
+ * `dialog`, or NULL. */
+GtkWidget *pk_dialog_find_expander (GtkWidget *dialog);
+GtkWidget *pk_dialog_find_check_button (GtkWidget *dialog);
+/* An expander's title, newly allocated. */
+char *pk_expander_dup_label (GtkWidget *expander);
+gboolean pk_expander_get_expanded (GtkWidget *expander);
+/* Opens or closes it, as a click on its title does. */
+void pk_expander_set_expanded (GtkWidget *expander, gboolean expanded);
+/* The text of the text view inside it, newly allocated, or NULL without one. */
+char *pk_expander_dup_text (GtkWidget *expander);
+/* The label of the button inside it (Copy), newly allocated, or NULL. */
+char *pk_expander_dup_button_label (GtkWidget *expander);
+/* A check button's label, newly allocated. */
+char *pk_check_button_dup_label (GtkWidget *check);
+/* Checks or unchecks it, as a click does ("toggled" is emitted). */
+void pk_check_button_set_checked (GtkWidget *check, gboolean checked);
 
 G_END_DECLS
 

@@ -1,0 +1,34 @@
+import CGtk
+import PresentationKit
+
+/// What a library dialog shows of an ``PresentationKitCore/AlertMessage`` beyond its
+/// ``PresentationKitCore/DialogLayout``: the details under a collapsed **Details**
+/// expander with **Copy**, and the **Don't ask again** check button of a suppressible
+/// alert; their labels in the library's language (gettext domain `presentationkit`).
+struct DialogExtras: Equatable {
+
+    /// The message's details, `nil` or empty for none.
+    let details: String?
+    /// The key of a suppressible alert that can be remembered, else `nil`.
+    let suppressionKey: String?
+
+    @MainActor
+    init(_ message: AlertMessage) {
+        details = message.details.flatMap { $0.isEmpty ? nil : $0 }
+        suppressionKey = AlertSuppression.offersRemembering(message) ? message.suppressionKey : nil
+    }
+
+    /// The dialog options that show them.
+    var options: AlertDialog.Options {
+        var options = AlertDialog.Options()
+        if let details {
+            // TRANSLATORS: the expander under an alert's message that shows technical details.
+            options.details = AlertDialog.Details(text: details, label: localized("Details"), copyLabel: localized("Copy"))
+        }
+        if suppressionKey != nil {
+            // TRANSLATORS: a check button under an alert's message; the answer chosen with it checked is remembered.
+            options.rememberLabel = localized("Don't ask again")
+        }
+        return options
+    }
+}

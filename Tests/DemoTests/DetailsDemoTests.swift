@@ -1,0 +1,59 @@
+import E2ESupport
+import Foundation
+import Testing
+
+extension OnTheDisplay.DemoTests {
+
+    /// The demo's buttons for issue 22's Details and Don't ask again.
+    @Suite("alert-demo: details and Don't ask again", .displaySuite)
+    struct DetailsDemoTests {
+
+        @Test func saveWithDetailsShowsTheErrorAndItsUnderlyingErrorUnderDetails() async throws {
+            try await withDemo { demo in
+                try demo.click("Save (error with details)")
+                let dialog = try demo.dialog()
+                #expect(dialog.buttonLabels == ["OK"])
+                #expect(try demo.screen.widgets().first { $0.name == "Details" }?.expanded == false)
+                try demo.screen.act("Details")
+                let text = try waitForText(demo)
+                #expect(text.contains("Domain: NSCocoaErrorDomain, code 513"), "\(text)")
+                #expect(text.contains("Underlying error:\n  Type: "), "\(text)")
+                try demo.waitForLabel("Save failed")
+                try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        @Test(.pressesKeys) func emptyTrashRemembersItsAnswerUntilAskAgain() async throws {
+            let config = NSTemporaryDirectory() + "pk-demo-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+            try await withDemo(environment: ["XDG_CONFIG_HOME": config]) { demo in
+                try demo.click("Empty trash (Don’t ask again)")
+                #expect(try demo.dialog().labels.contains("Don't ask again"))
+                try demo.screen.clickLabel("Don't ask again")
+                try demo.clickInDialog("Empty Trash")
+                try demo.waitForLabel("Trash emptied")
+                try demo.waitUntilNoDialog()
+                // Remembered: the answer comes at once (with a dialog the line would stay “Asking…”).
+                try demo.click("Empty trash (Don’t ask again)")
+                try demo.waitForLabel("Trash emptied")
+                try demo.click("Ask again")
+                try demo.waitForLabel("Every question asks again")
+                try demo.click("Empty trash (Don’t ask again)")
+                #expect(try demo.dialog().labels.first == "Empty the trash?")
+                try demo.clickInDialog("Cancel")
+                try demo.waitForLabel("Trash kept")
+            }
+        }
+    }
+}
+
+/// The text of the expanded Details, once AT-SPI shows it.
+private func waitForText(_ demo: DemoApp, within seconds: Double = 5) throws -> String {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while true {
+        if let text = try demo.screen.widgets().first(where: { $0.role == "text" })?.text { return text }
+        guard Date() < deadline else { throw E2EError("no details text within \(seconds) s") }
+        usleep(50_000)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+@_spi(Testing) import PresentationKit
+import Testing
+
+/// What the GTK presenters show for an error (`AlertMessage(error:includingDetails:)`)
+/// and what `suppressible(key:)` gives, without a display.
+@Suite("Error alerts' details, and suppressible alerts")
+struct ErrorAlertDetailsTests {
+
+    private struct Titled: AlertableError {
+        var details: String?
+        var alertMessage: AlertMessage { AlertMessage(title: "Own", details: details) }
+    }
+
+    @Test func includingDetailsAddsTheErrorsDetailsAndNothingElse() {
+        let error = URLError(.badServerResponse)
+        let plain = AlertMessage(error: error)
+        let detailed = AlertMessage(error: error, includingDetails: true)
+        #expect(detailed.details == AlertMessage.details(of: error))
+        #expect(detailed.title == plain.title && detailed.message == plain.message)
+        #expect(detailed.actions.map(\.label) == plain.actions.map(\.label))
+        #expect(AlertMessage(error: error, includingDetails: false).details == nil)
+    }
+
+    @Test func wrappedErrorsGiveTheThrownErrorsDetails() {
+        let thrown = CocoaError(.fileNoSuchFile)
+        let attempt = FailedAttempt(error: thrown, attempt: 2) {}
+        let repeated = RepeatedError(error: thrown, count: 3)
+        #expect(AlertMessage(error: attempt, includingDetails: true).details == AlertMessage.details(of: thrown))
+        #expect(AlertMessage(error: repeated, includingDetails: true).details == AlertMessage.details(of: thrown))
+    }
+
+    @Test func anAlertsOwnDetailsWin() {
+        #expect(AlertMessage(error: Titled(details: "mine"), includingDetails: true).details == "mine")
+        #expect(AlertMessage(error: Titled(), includingDetails: true).details?.hasPrefix("Type: ") == true)
+    }
+
+    @Test func suppressibleKeepsTheAlertAndAddsItsKey() {
+        let alert = AlertMessage(title: "Empty the trash?", message: "For good.", details: "12 items") {
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Empty", id: "empty", role: .destructive)
+        }
+        let suppressible = alert.suppressible(key: "empty-trash")
+        #expect(alert.suppressionKey == nil)
+        #expect(suppressible.suppressionKey == "empty-trash")
+        #expect(suppressible.title == alert.title && suppressible.message == alert.message && suppressible.details == alert.details)
+        #expect(suppressible.actions.map(\.id) == [nil, "empty"])
+    }
+}
