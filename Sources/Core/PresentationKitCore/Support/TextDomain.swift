@@ -7,7 +7,6 @@ import Glibc
 #if canImport(CGettext)
 import CGettext
 #endif
-import Synchronization
 
 /// A gettext domain: translates a program's own strings through the desktop's locale
 /// and installed catalogues; untranslated text is returned as is.
@@ -117,7 +116,26 @@ public struct TextDomain: Sendable {
 }
 
 /// The storage behind ``TextDomain/standardLabelFallback``: set once, read from any thread.
-private let standardLabelFallbackStore = Mutex<(@Sendable (String) -> String?)?>(nil)
+private let standardLabelFallbackStore = FallbackStore()
+
+/// A pthread mutex and what it guards. Not `Synchronization.Mutex`: on Linux its lock is
+/// inside the standard library, which ThreadSanitizer does not instrument, so every read
+/// under it was reported as a race (`scripts/sanitizers` in the fresh-machine run).
+/// `@unchecked Sendable`: `fallback` is only read or written with `lock` held.
+private final class FallbackStore: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+    private var fallback: (@Sendable (String) -> String?)?
+
+    func withLock<Result>(_ body: (inout (@Sendable (String) -> String?)?) -> Result) -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body(&fallback)
+    }
+}
 
 public extension TextDomain {
 
