@@ -19,6 +19,9 @@ let package = Package(
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
+        // The same presenters in libadwaita's dialogs and toasts: a product of its own, so
+        // that an app without libadwaita never needs it (docs/adwaita.md).
+        .library(name: "PresentationKitAdwaita", targets: ["PresentationKitAdwaita"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
     ],
@@ -55,6 +58,23 @@ let package = Package(
             name: "PresentationKitGtk",
             dependencies: ["PresentationKit", "PresentationKitGtkCore", "CGtk"],
             path: "Sources/GTK/PresentationKitGtk"
+        ),
+        .systemLibrary(
+            name: "CAdwaita",
+            path: "Sources/GTK/CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "CPresentationKitAdwaita",
+            dependencies: ["CAdwaita"],
+            path: "Sources/GTK/CPresentationKitAdwaita",
+            cSettings: projectCWarnings
+        ),
+        .target(
+            name: "PresentationKitAdwaita",
+            dependencies: ["PresentationKitGtk", "CAdwaita", "CPresentationKitAdwaita"],
+            path: "Sources/GTK/PresentationKitAdwaita"
         ),
         .executableTarget(
             name: "alert-demo",

@@ -23,13 +23,13 @@ public extension AlertMessage {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard !Task.isCancelled else { return continuation.resume(returning: .dismissed) }
-                pending.dialog = AlertDialog(layout, kind: kind, parent: window) { ending, action in
+                pending.dialog = PresentationStyle.current.makeAlert(layout, kind, window) { ending, action in
                     action?.perform()
                     continuation.resume(returning: layout.answer(for: ending))
                 }
             }
         } onCancel: {
-            Task { @MainActor in pending.dialog?.close() }
+            Task { @MainActor in pending.dialog?.close(as: .closed) }
         }
     }
 
@@ -44,5 +44,5 @@ public extension AlertMessage {
 /// Lets a cancellation handler, which runs anywhere, reach the dialog on the main actor.
 @MainActor
 private final class PendingDialog {
-    var dialog: AlertDialog?
+    var dialog: (any PresentedAlert)?
 }

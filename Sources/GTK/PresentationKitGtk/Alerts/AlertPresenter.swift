@@ -36,7 +36,7 @@ public final class AlertPresenter: WindowOwned {
     private let window: UnsafeMutablePointer<GtkWindow>?
     weak var owner: WindowPresenters?
     private let kind: AlertKind
-    private var shown: (dialog: AlertDialog, presentation: AnyHashable)?
+    private var shown: (dialog: any PresentedAlert, presentation: AnyHashable)?
     private var windowDestroyed: SignalConnection?
     private var isAttached = true
     private lazy var trigger = RefreshTrigger { [weak self] in self?.refresh() }
@@ -97,8 +97,8 @@ public final class AlertPresenter: WindowOwned {
     }
 
     private func show(_ layout: DialogLayout, as presentation: AnyHashable) {
-        var dialog: AlertDialog?
-        dialog = AlertDialog(layout, kind: kind, parent: window) { [weak self] _, action in
+        var dialog: (any PresentedAlert)?
+        dialog = PresentationStyle.current.makeAlert(layout, kind, window) { [weak self] _, action in
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
             // Reset first, then act: the action may present the alert again (SwiftUI's order).
@@ -114,7 +114,7 @@ public final class AlertPresenter: WindowOwned {
     private func closeShown() {
         guard let dialog = shown?.dialog else { return }
         shown = nil
-        dialog.close()
+        dialog.close(as: .closed)
     }
 }
 

@@ -1,0 +1,203 @@
+/* libadwaita's alert dialog, of the version the package is built against: AdwMessageDialog
+ * (a GtkWindow) on libadwaita 1.2–1.4, AdwAlertDialog (an AdwDialog) from 1.5, where
+ * AdwMessageDialog is deprecated (1.6). The choice is made here, at build time, so the Swift
+ * side calls the same functions on both; no run-time switching. */
+#include <adwaita.h>
+#include "../CAdwaita/pk-adw.h"
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+#define PK_ADW_ALERT_DIALOG 1
+#define PK_ADW_DIALOG(d) ADW_ALERT_DIALOG (d)
+#else
+#define PK_ADW_ALERT_DIALOG 0
+#define PK_ADW_DIALOG(d) ADW_MESSAGE_DIALOG (d)
+#endif
+
+GtkWidget *
+pk_adw_alert_new (const char *heading, const char *body)
+{
+#if PK_ADW_ALERT_DIALOG
+  GtkWidget *dialog = GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  /* Floating until presented: the caller's reference keeps it until then. */
+  g_object_ref_sink (dialog);
+  return dialog;
+#else
+  GtkWidget *dialog = adw_message_dialog_new (NULL, heading, body);
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  return dialog;
+#endif
+}
+
+void
+pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
+  adw_alert_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
+#else
+  adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
+  adw_message_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
+#endif
+}
+
+void
+pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_add_response (PK_ADW_DIALOG (dialog), id, label);
+  adw_alert_dialog_set_response_appearance (PK_ADW_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
+#else
+  adw_message_dialog_add_response (PK_ADW_DIALOG (dialog), id, label);
+  adw_message_dialog_set_response_appearance (PK_ADW_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
+#endif
+}
+
+void
+pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_default_response (PK_ADW_DIALOG (dialog), id);
+#else
+  adw_message_dialog_set_default_response (PK_ADW_DIALOG (dialog), id);
+#endif
+}
+
+void
+pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_close_response (PK_ADW_DIALOG (dialog), id);
+#else
+  adw_message_dialog_set_close_response (PK_ADW_DIALOG (dialog), id);
+#endif
+}
+
+typedef struct {
+  PkAdwResponseFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+} PkAdwResponseClosure;
+
+static void
+pk_adw_response_closure_free (gpointer closure, GClosure *unused)
+{
+  PkAdwResponseClosure *self = closure;
+  (void) unused;
+  if (self->destroy != NULL)
+    self->destroy (self->data);
+  g_free (self);
+}
+
+static void
+pk_adw_alert_on_response (GtkWidget *dialog, const char *response, gpointer closure)
+{
+  PkAdwResponseClosure *self = closure;
+  (void) dialog;
+  self->func (response, self->data);
+}
+
+void
+pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy)
+{
+  PkAdwResponseClosure *closure = g_new0 (PkAdwResponseClosure, 1);
+  closure->func = func;
+  closure->data = data;
+  closure->destroy = destroy;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (pk_adw_alert_on_response), closure,
+                         pk_adw_response_closure_free, 0);
+}
+
+void
+pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
+  /* The parent (or the window made for it) holds it now. */
+  g_object_unref (dialog);
+#else
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
+}
+
+void
+pk_adw_alert_close (GtkWidget *dialog)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+#else
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
+GtkWindow *
+pk_adw_alert_get_window (GtkWidget *dialog)
+{
+  GtkRoot *root = gtk_widget_get_root (dialog);
+  return root != NULL && GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+const char *
+pk_adw_alert_type_name (void)
+{
+#if PK_ADW_ALERT_DIALOG
+  return "AdwAlertDialog";
+#else
+  return "AdwMessageDialog";
+#endif
+}
+
+/* The first visible descendant label of `widget` showing `text`, depth first. */
+static GtkWidget *
+pk_adw_find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_adw_find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* GTK 4.8 names a button by its label property and its label child: "Cancel Cancel".
+ * Each button is named by its label property alone. */
+static void
+pk_adw_name_buttons_once (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_name_buttons_once (child);
+}
+
+void
+pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body)
+{
+  GtkWidget *heading_label = pk_adw_find_label (dialog, heading);
+  GtkWidget *body_label = body != NULL && body[0] != '\0' ? pk_adw_find_label (dialog, body) : NULL;
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  if (heading_label != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    heading_label, NULL, -1);
+  if (body_label != NULL)
+    {
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      body_label, NULL, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+    }
+  else
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  pk_adw_name_buttons_once (dialog);
+}

@@ -1,0 +1,55 @@
+import CAdwaita
+import PresentationKitGtk
+
+/// The one line that switches an app's presenters to libadwaita: alerts in libadwaita's
+/// dialog (``AdwaitaAlertDialog``), the colour scheme through `AdwStyleManager`.
+///
+/// ```swift
+/// AdwaitaStyle.install()   // before the first alert; every window.alert(…) stays as it is
+/// ```
+@MainActor
+public enum AdwaitaStyle {
+
+    /// The presentation style whose alerts are libadwaita's dialogs.
+    public static let style = PresentationStyle(name: "adwaita") { layout, _, parent, end in
+        AdwaitaAlertDialog(layout, parent: parent, end: end)
+    }
+
+    /// Initialise libadwaita (its style sheet and style manager; `AdwApplication` does
+    /// this too) and make ``style`` the presenters' style. Call it once GTK can start,
+    /// for example in `activate`; calling it again changes nothing.
+    public static func install() {
+        pk_adw_init()
+        PresentationStyle.current = style
+    }
+
+    /// The colour scheme libadwaita draws with.
+    public enum ColorScheme: Sendable {
+        /// The system's preference (light, or dark when the desktop asks for it).
+        case system
+        /// Always light.
+        case light
+        /// Always dark.
+        case dark
+    }
+
+    /// Draw with `scheme`, through `AdwStyleManager` (libadwaita warns against GTK's
+    /// `gtk-application-prefer-dark-theme`).
+    public static func setColorScheme(_ scheme: ColorScheme) {
+        switch scheme {
+        case .system: pk_adw_set_color_scheme(0)
+        case .light: pk_adw_set_color_scheme(1)
+        case .dark: pk_adw_set_color_scheme(2)
+        }
+    }
+
+    /// Whether libadwaita draws dark now.
+    public static var isDark: Bool { pk_adw_is_dark() != 0 }
+
+    /// The dialog type this build uses: "AdwMessageDialog" (libadwaita 1.2–1.4) or
+    /// "AdwAlertDialog" (1.5 and later).
+    public static var dialogTypeName: String { String(cString: pk_adw_alert_type_name()) }
+
+    /// The libadwaita version the package was built against, "MAJOR.MINOR.MICRO".
+    public static var buildVersion: String { String(cString: pk_adw_build_version()) }
+}
