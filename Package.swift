@@ -96,12 +96,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-test-host",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "CPresentationKitTesting"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting"],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(

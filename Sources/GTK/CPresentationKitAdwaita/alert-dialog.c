@@ -3,7 +3,7 @@
  * AdwMessageDialog is deprecated (1.6). The choice is made here, at build time, so the Swift
  * side calls the same functions on both; no run-time switching. */
 #include <adwaita.h>
-#include "../CAdwaita/pk-adw.h"
+#include "../CGtk/pk-adw.h"
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_ALERT_DIALOG 1

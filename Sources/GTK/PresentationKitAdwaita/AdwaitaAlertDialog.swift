@@ -1,4 +1,4 @@
-import CAdwaita
+import CGtk.Adwaita
 import PresentationKitGtk
 @_spi(Testing) import PresentationKitGtkCore   // SignalHandler
 
@@ -39,6 +39,7 @@ public final class AdwaitaAlertDialog: PresentedAlert {
         }
         let dialog = pk_adw_alert_new(layout.heading, layout.body)!
         widget = dialog
+        DialogCensus.track(dialog)
         for (index, button) in layout.buttons.enumerated() {
             pk_adw_alert_add_response(dialog, "\(index)", button.label, button.appearance.adwaita)
         }

@@ -1,4 +1,4 @@
-import CAdwaita
+import CGtk.Adwaita
 import PresentationKitGtk
 
 /// The one line that switches an app's presenters to libadwaita: alerts in libadwaita's

@@ -293,7 +293,7 @@ let scenarios: [Scenario] = [
             ("Escape with two plain actions", twoPlain, { stage.pressEscape(in: $0) }, .dismissed),
             ("Escape on the standard OK", AlertMessage(title: "Done"), { stage.pressEscape(in: $0) },
              AlertAnswer(index: 0, role: nil, label: "OK", id: nil)),
-            ("the dialog destroyed", confirm, { gtk_window_destroy(pk_window($0)) }, .dismissed),
+            ("the dialog destroyed", confirm, { stage.destroy($0) }, .dismissed),
         ]
         for ending in endings {
             let asked = Asked()
