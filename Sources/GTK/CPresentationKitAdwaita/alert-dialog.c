@@ -17,13 +17,17 @@ GtkWidget *
 pk_adw_alert_new (const char *heading, const char *body)
 {
 #if PK_ADW_ALERT_DIALOG
-  GtkWidget *dialog = GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  /* The role of an alert dialog, as the GTK style's: fixed at construction. */
+  GtkWidget *dialog = g_object_new (ADW_TYPE_ALERT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                                    "heading", heading, "body", body != NULL ? body : "", NULL);
   /* Floating until presented: the caller's reference keeps it until then. */
   g_object_ref_sink (dialog);
   return dialog;
 #else
-  GtkWidget *dialog = adw_message_dialog_new (NULL, heading, body);
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  /* The role of an alert dialog, as the GTK style's: fixed at construction, so not
+   * adw_message_dialog_new (whose properties these are, with no parent yet). */
+  GtkWidget *dialog = g_object_new (ADW_TYPE_MESSAGE_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                                    "heading", heading, "body", body != NULL ? body : "", "modal", TRUE, NULL);
   return dialog;
 #endif
 }
@@ -107,9 +111,45 @@ pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpoint
                          pk_adw_response_closure_free, 0);
 }
 
+/* libadwaita keeps each response twice, a button for the horizontal row and one for the
+ * vertical column, and after each allocation hides the set it does not use with
+ * gtk_widget_set_child_visible, which GTK 4.8 does not tell AT-SPI: a screen reader heard
+ * every button twice and a click could land on the hidden one. Each button not drawn is
+ * hidden from assistive technology, after each layout of the window. */
+static void
+pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
+{
+  drawn = drawn && gtk_widget_get_child_visible (widget) && gtk_widget_get_visible (widget);
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, !drawn, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_hide_undrawn_buttons (child, drawn);
+}
+
+static void
+pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dialog)
+{
+  (void) surface;
+  (void) width;
+  (void) height;
+  pk_adw_hide_undrawn_buttons (dialog, TRUE);
+}
+
+static void
+pk_adw_alert_on_realize (GtkWidget *dialog, gpointer unused)
+{
+  (void) unused;
+  GtkNative *native = gtk_widget_get_native (dialog);
+  if (native != NULL)
+    g_signal_connect_object (gtk_native_get_surface (native), "layout", G_CALLBACK (pk_adw_alert_on_layout), dialog,
+                             G_CONNECT_AFTER);
+}
+
 void
 pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 {
+  g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
 #if PK_ADW_ALERT_DIALOG
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
   /* The parent (or the window made for it) holds it now. */
