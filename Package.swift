@@ -67,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "CPresentationKitAdwaita",
-            dependencies: ["CAdwaita"],
+            dependencies: ["CAdwaita", "CPresentationKitGtk"],
             path: "Sources/GTK/CPresentationKitAdwaita",
             cSettings: projectCWarnings
         ),
@@ -106,7 +106,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(

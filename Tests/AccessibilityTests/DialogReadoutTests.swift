@@ -84,9 +84,9 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
+        @Test(arguments: DialogStyle.allCases) func longTextsThatScrollStillNameAndDescribeTheDialog(_ style: DialogStyle) async throws {
             let body = String(repeating: "Every word of this message is read out. ", count: 10)
-            try await withTestHost { host in
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Read this first", message: body, actions: [.plain("OK")]))
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Read this first", description: body, buttons: ["OK"])

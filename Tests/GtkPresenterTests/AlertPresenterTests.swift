@@ -34,7 +34,11 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func tenThousandCharacterMessageIsShownWhole(_ style: DialogStyle) async throws {
+        /// GTK's style only: libadwaita 1.2's dialog on GTK 4.8 takes 15–17 s to lay out a
+        /// 10,000-character body (measured with pk-test-host, `mark` after `present`), and
+        /// its labels are private, so the GTK style's text-layout fixes cannot reach them
+        /// (docs/adwaita.md).
+        @Test(arguments: [DialogStyle.gtk]) func tenThousandCharacterMessageIsShownWhole(_ style: DialogStyle) async throws {
             let long = String(repeating: "0123456789", count: 1_000)
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Long", message: long))

@@ -36,6 +36,10 @@ void pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id);
 void pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id);
 /* Call `func` with each response; `destroy` frees `data` when the dialog goes. */
 void pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy);
+/* Ellipsize each button's label after `max_chars` characters, the whole label its tooltip,
+ * as the GTK style's buttons (pk_button_limit_label_width): a long label made the dialog
+ * wider than the screen. */
+void pk_adw_alert_limit_button_labels (GtkWidget *dialog, int max_chars);
 /* Present the dialog, modal on `parent` (NULL: a window of its own). */
 void pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent);
 /* Close the dialog without a response; its "destroy" follows. */
@@ -47,6 +51,11 @@ const char *pk_adw_alert_type_name (void);
 /* Give a screen reader the dialog as the GTK style reads: named by the heading label,
  * described by the body label, each button named once by its label. */
 void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
+
+/* Whether `child` of `parent` is drawn: visible, child-visible, and the child an
+ * AdwSqueezer shows (libadwaita 1.2 keeps a dialog's responses twice, in a row and in a
+ * column, and draws one set). */
+gboolean pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child);
 
 /* ---- Style (style.c) ------------------------------------------------------------------ */
 

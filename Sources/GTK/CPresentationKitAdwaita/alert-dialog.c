@@ -4,6 +4,11 @@
  * side calls the same functions on both; no run-time switching. */
 #include <adwaita.h>
 #include "../CGtk/pk-adw.h"
+#include "../CGtk/pk-gtk.h"
+
+/* Room the dialog keeps on its monitor's work area for what is not its body (heading,
+ * buttons, margins), in pixels: AlertDialog.dialogChromeHeight's figure. */
+#define PK_ADW_CHROME_HEIGHT 240
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_ALERT_DIALOG 1
@@ -32,9 +37,35 @@ pk_adw_alert_new (const char *heading, const char *body)
 #endif
 }
 
+#if !PK_ADW_ALERT_DIALOG
+/* The labels showing the heading and the body in a scrolled area (see
+ * pk_adw_scroll_texts), or NULL. */
+static GtkWidget *
+pk_adw_scrolled_heading (GtkWidget *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "pk-scrolled-heading");
+}
+
+static GtkWidget *
+pk_adw_scrolled_body (GtkWidget *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "pk-scrolled-body");
+}
+#endif
+
 void
 pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
 {
+#if !PK_ADW_ALERT_DIALOG
+  if (pk_adw_scrolled_body (dialog) != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_heading (dialog)), heading);
+      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_body (dialog)), body != NULL ? body : "");
+      gtk_widget_set_visible (pk_adw_scrolled_body (dialog), body != NULL && body[0] != '\0');
+      gtk_window_set_title (GTK_WINDOW (dialog), heading);
+      return;
+    }
+#endif
 #if PK_ADW_ALERT_DIALOG
   adw_alert_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
   adw_alert_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
@@ -111,21 +142,119 @@ pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpoint
                          pk_adw_response_closure_free, 0);
 }
 
+void
+pk_adw_alert_limit_button_labels (GtkWidget *widget, int max_chars)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      pk_button_limit_label_width (widget, max_chars);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_alert_limit_button_labels (child, max_chars);
+}
+
+gboolean
+pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child)
+{
+  if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+    return FALSE;
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  /* An AdwSqueezer (deprecated from 1.4) keeps all its children mapped and draws one. */
+  if (ADW_IS_SQUEEZER (parent))
+    return adw_squeezer_get_visible_child (ADW_SQUEEZER (parent)) == child;
+#else
+  (void) parent;
+#endif
+  return TRUE;
+}
+
 /* libadwaita keeps each response twice, a button for the horizontal row and one for the
- * vertical column, and after each allocation hides the set it does not use with
- * gtk_widget_set_child_visible, which GTK 4.8 does not tell AT-SPI: a screen reader heard
+ * vertical column, in an AdwSqueezer that draws one set but keeps both mapped, which
+ * GTK 4.8 tells AT-SPI as two sets of buttons: a screen reader heard
  * every button twice and a click could land on the hidden one. Each button not drawn is
  * hidden from assistive technology, after each layout of the window. */
 static void
 pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
 {
-  drawn = drawn && gtk_widget_get_child_visible (widget) && gtk_widget_get_visible (widget);
   if (GTK_IS_BUTTON (widget))
     gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, !drawn, -1);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    pk_adw_hide_undrawn_buttons (child, drawn);
+    pk_adw_hide_undrawn_buttons (child, drawn && pk_adw_is_drawn_child (widget, child));
 }
+
+#if !PK_ADW_ALERT_DIALOG
+/* A label for the scrolled texts, wrapping anywhere, centred, in the style class given. */
+static GtkWidget *
+pk_adw_text_label (const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+/* AdwMessageDialog (1.2–1.4) does not scroll: long texts made the window taller than the
+ * screen, its buttons below the screen's edge. When the window would be taller than the
+ * work area allows, heading and body move into the dialog's extra child (public API), a
+ * scrolled area of the height left, and the dialog's own heading and body are emptied
+ * (its own labels are private, so they cannot be put in a scrolled area themselves). */
+static void
+pk_adw_scroll_texts (GtkWidget *dialog)
+{
+  if (pk_adw_scrolled_body (dialog) != NULL)
+    return;
+  GdkRectangle area = pk_widget_get_workarea (dialog);
+  char *heading = g_strdup (adw_message_dialog_get_heading (PK_ADW_DIALOG (dialog)));
+  char *body = g_strdup (adw_message_dialog_get_body (PK_ADW_DIALOG (dialog)));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *heading_label = pk_adw_text_label (heading, "title-2");
+  GtkWidget *body_label = pk_adw_text_label (body, "body");
+  gtk_widget_set_visible (body_label, body != NULL && body[0] != '\0');
+  gtk_box_append (GTK_BOX (box), heading_label);
+  gtk_box_append (GTK_BOX (box), body_label);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                              MAX (area.height - PK_ADW_CHROME_HEIGHT, 120));
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-heading", heading_label);
+  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-body", body_label);
+  adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), "");
+  adw_message_dialog_set_body (PK_ADW_DIALOG (dialog), "");
+  adw_message_dialog_set_extra_child (PK_ADW_DIALOG (dialog), scrolled);
+  /* The window's title is the heading, as libadwaita sets it. */
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  pk_adw_alert_update_accessibility (dialog, heading, body);
+  g_free (heading);
+  g_free (body);
+}
+
+/* Whether the dialog, laid out at its natural width, is taller than its work area. */
+static gboolean
+pk_adw_is_too_tall (GtkWidget *dialog)
+{
+  int width = 0, height = 0;
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  return height > pk_widget_get_workarea (dialog).height;
+}
+
+/* After a layout (new texts from pk_adw_alert_set_texts): from an idle, not during layout. */
+static gboolean
+pk_adw_scroll_body_if_too_tall (gpointer dialog)
+{
+  if (gtk_widget_get_height (dialog) > pk_widget_get_workarea (dialog).height)
+    pk_adw_scroll_texts (dialog);
+  g_object_unref (dialog);
+  return G_SOURCE_REMOVE;
+}
+#endif
 
 static void
 pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dialog)
@@ -134,6 +263,10 @@ pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dia
   (void) width;
   (void) height;
   pk_adw_hide_undrawn_buttons (dialog, TRUE);
+#if !PK_ADW_ALERT_DIALOG
+  if (pk_adw_scrolled_body (dialog) == NULL && height > pk_widget_get_workarea (dialog).height)
+    g_idle_add (pk_adw_scroll_body_if_too_tall, g_object_ref (dialog));
+#endif
 }
 
 static void
@@ -160,6 +293,8 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
       gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
     }
+  if (pk_adw_is_too_tall (dialog))
+    pk_adw_scroll_texts (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
 }

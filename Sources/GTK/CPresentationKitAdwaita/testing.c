@@ -3,6 +3,7 @@
  * screen. Used by the test programs only (PresentationKitAdwaita's @_spi(Testing)). */
 #include <adwaita.h>
 #include "../CGtk/pk-adw.h"
+#include "../CGtk/pk-gtk.h"
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_IS_ALERT(w) ADW_IS_ALERT_DIALOG (w)
@@ -37,7 +38,10 @@ pk_adw_testing_dup_heading (GtkWidget *dialog)
 #if ADW_CHECK_VERSION (1, 5, 0)
   return g_strdup (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)));
 #else
-  return g_strdup (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
+  /* Long texts moved to a scrolled area (alert-dialog.c). */
+  GtkWidget *scrolled_heading = g_object_get_data (G_OBJECT (dialog), "pk-scrolled-heading");
+  return g_strdup (scrolled_heading != NULL ? gtk_label_get_text (GTK_LABEL (scrolled_heading))
+                                            : adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)));
 #endif
 }
 
@@ -47,23 +51,28 @@ pk_adw_testing_dup_body (GtkWidget *dialog)
 #if ADW_CHECK_VERSION (1, 5, 0)
   const char *body = adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog));
 #else
-  const char *body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  /* Long texts moved to a scrolled area (alert-dialog.c). */
+  GtkWidget *scrolled_body = g_object_get_data (G_OBJECT (dialog), "pk-scrolled-body");
+  const char *body = scrolled_body != NULL ? gtk_label_get_text (GTK_LABEL (scrolled_body))
+                                           : adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
 #endif
   return body != NULL && body[0] != '\0' ? g_strdup (body) : NULL;
 }
 
-/* The dialog's visible response buttons, in the order of the widget tree (left to right). */
+/* libadwaita 1.2 keeps each response twice, in a row and in a column, inside an
+ * AdwSqueezer that draws one of them: only the buttons drawn (pk_adw_is_drawn_child). */
 static void
 pk_adw_collect_buttons (GtkWidget *widget, GPtrArray *buttons)
 {
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget))
+  if (GTK_IS_BUTTON (widget))
     {
       g_ptr_array_add (buttons, widget);
       return;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    pk_adw_collect_buttons (child, buttons);
+    if (pk_adw_is_drawn_child (widget, child))
+      pk_adw_collect_buttons (child, buttons);
 }
 
 static GPtrArray *
@@ -110,7 +119,9 @@ pk_adw_testing_buttons_on_screen (GtkWidget *dialog)
   GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (dialog));
   GPtrArray *buttons = pk_adw_buttons (dialog);
   gboolean on_screen = buttons->len > 0;
-  int width = gtk_widget_get_width (root), height = gtk_widget_get_height (root);
+  GdkRectangle area = pk_widget_get_workarea (dialog);
+  /* Inside the window, and the window no taller or wider than the work area. */
+  int width = MIN (gtk_widget_get_width (root), area.width), height = MIN (gtk_widget_get_height (root), area.height);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (buttons, i);

@@ -54,6 +54,7 @@ public final class AdwaitaAlertDialog: PresentedAlert {
             self.widget = nil
             self.finish(self.closing)
         }
+        pk_adw_alert_limit_button_labels(dialog, AlertDialog.buttonLabelMaxChars)
         pk_adw_alert_present(dialog, parent)
         pk_adw_alert_update_accessibility(dialog, layout.heading, layout.body)
     }
