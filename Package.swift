@@ -78,7 +78,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert-demo",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Sources/Apps/alert-demo",
             // Resources is a symbolic link to data/ (the window's .ui and CSS, its icon);
             // .process follows it and copies the files into the resource bundle.

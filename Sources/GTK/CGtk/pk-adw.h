@@ -42,6 +42,8 @@ void pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, g
 void pk_adw_alert_limit_button_labels (GtkWidget *dialog, int max_chars);
 /* Present the dialog, modal on `parent` (NULL: a window of its own). */
 void pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent);
+/* Leave no button focused (libadwaita focuses the first on map), so Return is inert. */
+void pk_adw_alert_clear_focus (GtkWidget *dialog);
 /* Close the dialog without a response; its "destroy" follows. */
 void pk_adw_alert_close (GtkWidget *dialog);
 /* The window the dialog shows in (itself for an AdwMessageDialog), or NULL. */
@@ -87,9 +89,11 @@ void pk_adw_toast_dismiss (gpointer toast);
 
 /* ---- Windows (style.c) ----------------------------------------------------------------- */
 
-/* An AdwApplicationWindow of `app`, its content an AdwToastOverlay holding a vertical box
- * with an AdwHeaderBar; returns the window and sets *body to the box for the app's content. */
-GtkWidget *pk_adw_application_window_new (GtkApplication *app, GtkWidget **body);
+/* An AdwApplicationWindow of `app` showing what `from` showed: its title, default size,
+ * style classes and child, under an AdwHeaderBar, in a GtkOverlay for the library's
+ * toasts, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
+ * window comes from a GtkBuilder file written for GTK alone. */
+GtkWidget *pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from);
 
 /* ---- For tests (testing.c): what a person does and sees, from code ------------------- */
 

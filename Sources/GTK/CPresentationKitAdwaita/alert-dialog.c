@@ -300,6 +300,16 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 }
 
 void
+pk_adw_alert_clear_focus (GtkWidget *dialog)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_set_focus (ADW_DIALOG (dialog), NULL);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), NULL);
+#endif
+}
+
+void
 pk_adw_alert_close (GtkWidget *dialog)
 {
 #if PK_ADW_ALERT_DIALOG

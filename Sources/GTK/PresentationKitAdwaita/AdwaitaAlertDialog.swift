@@ -56,6 +56,12 @@ public final class AdwaitaAlertDialog: PresentedAlert {
         }
         pk_adw_alert_limit_button_labels(dialog, AlertDialog.buttonLabelMaxChars)
         pk_adw_alert_present(dialog, parent)
+        if layout.defaultIndex == nil {
+            // libadwaita focuses the first button; with no default, Return stays inert until
+            // the person moves focus (a destructive action is never chosen by Return), as in
+            // the GTK style.
+            pk_adw_alert_clear_focus(dialog)
+        }
         pk_adw_alert_update_accessibility(dialog, layout.heading, layout.body)
     }
 

@@ -46,6 +46,17 @@ public enum AdwaitaStyle {
     /// Whether libadwaita draws dark now.
     public static var isDark: Bool { pk_adw_is_dark() != 0 }
 
+    /// An `AdwApplicationWindow` of `application` showing what `window` showed (its title,
+    /// default size, style classes and child, under an `AdwHeaderBar`, with room for the
+    /// library's toasts); `window` is destroyed. For an app whose window comes from a
+    /// GtkBuilder file written for GTK alone: every `window.alert/sheet/toast…` call then
+    /// works on the window returned.
+    public static func applicationWindow(
+        adopting window: UnsafeMutablePointer<GtkWindow>, application: UnsafeMutablePointer<GtkApplication>
+    ) -> UnsafeMutablePointer<GtkWindow> {
+        pk_window(pk_adw_application_window_adopt(application, window))
+    }
+
     /// The dialog type this build uses: "AdwMessageDialog" (libadwaita 1.2–1.4) or
     /// "AdwAlertDialog" (1.5 and later).
     public static var dialogTypeName: String { String(cString: pk_adw_alert_type_name()) }
