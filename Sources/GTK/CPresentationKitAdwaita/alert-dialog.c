@@ -10,6 +10,8 @@
  * buttons, margins), in pixels: AlertDialog.dialogChromeHeight's figure. */
 #define PK_ADW_CHROME_HEIGHT 240
 
+static void pk_adw_wrap_anywhere (GtkWidget *widget);
+
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_ALERT_DIALOG 1
 #define PK_ADW_DIALOG(d) ADW_ALERT_DIALOG (d)
@@ -283,6 +285,7 @@ void
 pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 {
   g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
+  pk_adw_wrap_anywhere (dialog);
 #if PK_ADW_ALERT_DIALOG
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
   /* The parent (or the window made for it) holds it now. */
@@ -364,9 +367,27 @@ pk_adw_name_buttons_once (GtkWidget *widget)
     pk_adw_name_buttons_once (child);
 }
 
+/* libadwaita wraps its heading and body at word boundaries: a word longer than the line
+ * (a path, a URL, a script without spaces) gave the label a minimum width wider than the
+ * dialog, and GTK 4.18 warns ("Trying to measure GtkLabel for width of N, but it needs at
+ * least M") each time it is measured narrower. Every wrapping label outside the buttons
+ * breaks inside a word when it must, as in the GTK style. */
+static void
+pk_adw_wrap_anywhere (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
+    gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_wrap_anywhere (child);
+}
+
 void
 pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body)
 {
+  pk_adw_wrap_anywhere (dialog);
   GtkWidget *heading_label = pk_adw_find_label (dialog, heading);
   GtkWidget *body_label = body != NULL && body[0] != '\0' ? pk_adw_find_label (dialog, body) : NULL;
   gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL);
