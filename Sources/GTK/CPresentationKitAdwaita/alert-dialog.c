@@ -265,6 +265,16 @@ pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dia
   (void) width;
   (void) height;
   pk_adw_hide_undrawn_buttons (dialog, TRUE);
+#if PK_ADW_ALERT_DIALOG
+  /* libadwaita 1.7 gives its dialog accessible properties of its own once shown, which
+   * left the description empty: named and described again after its first layout. */
+  if (g_object_get_data (G_OBJECT (dialog), "pk-described") == NULL)
+    {
+      g_object_set_data (G_OBJECT (dialog), "pk-described", GINT_TO_POINTER (1));
+      pk_adw_alert_update_accessibility (dialog, adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)),
+                                         adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)));
+    }
+#endif
 #if !PK_ADW_ALERT_DIALOG
   if (pk_adw_scrolled_body (dialog) == NULL && height > pk_widget_get_workarea (dialog).height)
     g_idle_add (pk_adw_scroll_body_if_too_tall, g_object_ref (dialog));
@@ -281,13 +291,38 @@ pk_adw_alert_on_realize (GtkWidget *dialog, gpointer unused)
                              G_CONNECT_AFTER);
 }
 
+#if PK_ADW_ALERT_DIALOG
+static gboolean
+pk_adw_alert_on_escape (GtkWidget *dialog, GVariant *arguments, gpointer unused)
+{
+  (void) arguments;
+  (void) unused;
+  adw_dialog_close (ADW_DIALOG (dialog));
+  return TRUE;
+}
+#endif
+
 void
 pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 {
   g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
   pk_adw_wrap_anywhere (dialog);
 #if PK_ADW_ALERT_DIALOG
+  /* Escape gives the close response wherever focus is: with no default response no
+   * button has focus (pk_adw_alert_clear_focus), and AdwDialog's own Escape needs focus
+   * inside it. A managed shortcut is handled by the window the dialog shows in. */
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_callback_action_new (pk_adw_alert_on_escape, NULL, NULL)));
+  gtk_widget_add_controller (dialog, shortcuts);
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
+  /* A floating AdwAlertDialog outlives its parent: it closes (no response) when the
+   * parent goes, as the GTK style's dialog is destroyed with its parent. */
+  if (parent != NULL)
+    g_signal_connect_object (parent, "destroy", G_CALLBACK (adw_dialog_force_close), dialog, G_CONNECT_SWAPPED);
   /* The parent (or the window made for it) holds it now. */
   g_object_unref (dialog);
 #else
