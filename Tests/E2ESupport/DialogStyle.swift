@@ -11,5 +11,6 @@ public enum DialogStyle: String, CaseIterable, Sendable, CustomStringConvertible
     /// The environment a fixture program needs to run in this style.
     public var environment: [String: String] { ["PK_STYLE": rawValue] }
 
+    /// The style's name, as test arguments print it.
     public var description: String { rawValue }
 }
