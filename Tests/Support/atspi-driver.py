@@ -168,6 +168,10 @@ def dialog_in(window, depth=6):
             continue
         if child.get_role() == Atspi.Role.DIALOG:
             return child
+        # GTK 4.18 reads an alert dialog's role as ALERT; a floating AdwAlertDialog is its
+        # window's only child. Deeper ALERT nodes are toasts, not dialogs.
+        if depth == 6 and child.get_role() == Atspi.Role.ALERT and len(children(window)) == 1:
+            return child
         if child.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.LABEL):
             continue
         found = dialog_in(child, depth - 1)

@@ -429,6 +429,17 @@ pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const
   if (heading_label != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                     heading_label, NULL, -1);
+#if PK_ADW_ALERT_DIALOG
+  /* libadwaita 1.7 keeps its heading and body labels out of the AT-SPI tree, and GTK 4.18
+   * computes a description from the described-by labels it can read: none, so it read
+   * empty. The body is the description itself there. */
+  if (body_label != NULL)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+    }
+  else
+#else
   if (body_label != NULL)
     {
       gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
@@ -436,6 +447,7 @@ pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const
       gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
     }
   else
+#endif
     {
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
