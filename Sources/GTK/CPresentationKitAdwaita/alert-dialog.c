@@ -293,12 +293,23 @@ pk_adw_alert_on_realize (GtkWidget *dialog, gpointer unused)
 
 #if PK_ADW_ALERT_DIALOG
 static gboolean
-pk_adw_alert_on_escape (GtkWidget *dialog, GVariant *arguments, gpointer unused)
+pk_adw_alert_on_escape (GtkWidget *window, GVariant *arguments, gpointer dialog)
 {
+  (void) window;
   (void) arguments;
-  (void) unused;
   adw_dialog_close (ADW_DIALOG (dialog));
   return TRUE;
+}
+
+/* The dialog closed: its Escape shortcut leaves the window (which may outlive it). */
+static void
+pk_adw_alert_remove_escape (AdwDialog *dialog, gpointer shortcuts)
+{
+  GtkWidget *window = gtk_event_controller_get_widget (shortcuts);
+  g_signal_handlers_disconnect_by_func (dialog, G_CALLBACK (pk_adw_alert_remove_escape), shortcuts);
+  if (window != NULL)
+    gtk_widget_remove_controller (window, shortcuts);
+  g_object_unref (shortcuts);
 }
 #endif
 
@@ -308,17 +319,22 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
   g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
   pk_adw_wrap_anywhere (dialog);
 #if PK_ADW_ALERT_DIALOG
-  /* Escape gives the close response wherever focus is: with no default response no
-   * button has focus (pk_adw_alert_clear_focus), and AdwDialog's own Escape needs focus
-   * inside it. A managed shortcut is handled by the window the dialog shows in. */
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_callback_action_new (pk_adw_alert_on_escape, NULL, NULL)));
-  gtk_widget_add_controller (dialog, shortcuts);
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
+  /* Escape gives the close response wherever focus is: with no default response no
+   * button has focus (pk_adw_alert_clear_focus), a key then goes to the window itself, and
+   * AdwDialog's own Escape, inside the window, never sees it. The window the dialog shows
+   * in gets a shortcut of its own until the dialog closes. */
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (dialog));
+  if (root != NULL)
+    {
+      GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+      gtk_shortcut_controller_add_shortcut (
+          GTK_SHORTCUT_CONTROLLER (shortcuts),
+          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                            gtk_callback_action_new (pk_adw_alert_on_escape, dialog, NULL)));
+      gtk_widget_add_controller (root, g_object_ref (shortcuts));
+      g_signal_connect (dialog, "closed", G_CALLBACK (pk_adw_alert_remove_escape), shortcuts);
+    }
   /* A floating AdwAlertDialog outlives its parent: it closes (no response) when the
    * parent goes, as the GTK style's dialog is destroyed with its parent. */
   if (parent != NULL)
