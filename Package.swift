@@ -19,6 +19,9 @@ let package = Package(
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PresentationKitGtk", targets: ["PresentationKitGtk"]),
+        // The same presenters in libadwaita's dialogs and toasts: a product of its own, so
+        // that an app without libadwaita never needs it (docs/adwaita.md).
+        .library(name: "PresentationKitAdwaita", targets: ["PresentationKitAdwaita"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
     ],
@@ -56,9 +59,26 @@ let package = Package(
             dependencies: ["PresentationKit", "PresentationKitGtkCore", "CGtk"],
             path: "Sources/GTK/PresentationKitGtk"
         ),
+        .systemLibrary(
+            name: "CAdwaita",
+            path: "Sources/GTK/CAdwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "CPresentationKitAdwaita",
+            dependencies: ["CAdwaita", "CPresentationKitGtk"],
+            path: "Sources/GTK/CPresentationKitAdwaita",
+            cSettings: projectCWarnings
+        ),
+        .target(
+            name: "PresentationKitAdwaita",
+            dependencies: ["PresentationKitGtk", "CAdwaita", "CPresentationKitAdwaita"],
+            path: "Sources/GTK/PresentationKitAdwaita"
+        ),
         .executableTarget(
             name: "alert-demo",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Sources/Apps/alert-demo",
             // Resources is a symbolic link to data/ (the window's .ui and CSS, its icon);
             // .process follows it and copies the files into the resource bundle.
@@ -82,17 +102,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-test-host",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "CPresentationKitTesting"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting"],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(

@@ -30,8 +30,8 @@ extension OnTheDisplay.AccessibilityTests {
             #expect(dialog.buttonNames == buttons, "each button named once, by its label", sourceLocation: sourceLocation)
         }
 
-        @Test func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(Self.confirmation)
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
@@ -42,8 +42,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func alertWithoutMessageHasNoDescription() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func alertWithoutMessageHasNoDescription(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Saved"))
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Saved", description: nil, buttons: ["OK"])
@@ -52,8 +52,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func asyncPresentFormReadsTheSame() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func asyncPresentFormReadsTheSame(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.ask(Self.confirmation)
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Delete 3 files?", description: "This cannot be undone.",
@@ -63,8 +63,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func boolDrivenAlertReadsItsTitle() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func boolDrivenAlertReadsItsTitle(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.send("bool-alert")
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Login failed.", description: nil, buttons: ["OK"])
@@ -73,8 +73,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func errorBindingAlertReadsTheErrorsTexts() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func errorBindingAlertReadsTheErrorsTexts(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.send("error-alert")
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Login failed.", description: "The password is wrong.",
@@ -84,9 +84,9 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test func longTextsThatScrollStillNameAndDescribeTheDialog() async throws {
+        @Test(arguments: DialogStyle.allCases) func longTextsThatScrollStillNameAndDescribeTheDialog(_ style: DialogStyle) async throws {
             let body = String(repeating: "Every word of this message is read out. ", count: 10)
-            try await withTestHost { host in
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Read this first", message: body, actions: [.plain("OK")]))
                 let dialog = try Readout(pid: host.process.pid).dialog()
                 Self.expectReadsRight(dialog, name: "Read this first", description: body, buttons: ["OK"])

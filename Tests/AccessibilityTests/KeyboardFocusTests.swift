@@ -18,8 +18,8 @@ extension OnTheDisplay.AccessibilityTests {
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
         ]
 
-        @Test(.pressesKeys) func seedButtonsAlertAndFocusReturns() async throws {
-            try await withDemoUnderWindowManager { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func seedButtonsAlertAndFocusReturns(_ style: DialogStyle) async throws {
+            try await withDemoUnderWindowManager(style: style) { demo in
                 for button in Self.buttons[0...2] {
                     let dialog = try demo.activate(button)
                     demo.expectReadsRight(dialog)
@@ -29,8 +29,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys) func firstTabLandsOnCancelAndSpaceAnswers() async throws {
-            try await withDemoUnderWindowManager { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func firstTabLandsOnCancelAndSpaceAnswers(_ style: DialogStyle) async throws {
+            try await withDemoUnderWindowManager(style: style) { demo in
                 let dialog = try demo.activate("Delete…")
                 demo.expectReadsRight(dialog)
                 #expect(dialog.name == "Delete all items?")
@@ -43,8 +43,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast() async throws {
-            try await withDemoUnderWindowManager { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast(_ style: DialogStyle) async throws {
+            try await withDemoUnderWindowManager(style: style) { demo in
                 // The slow task moves focus itself (to its Cancel button and back), then alerts.
                 demo.expectReadsRight(try demo.activate("Start slow task", within: 15))
                 try demo.press("Escape")
@@ -69,8 +69,8 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns() async throws {
-            try await withDemoUnderWindowManager { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns(_ style: DialogStyle) async throws {
+            try await withDemoUnderWindowManager(style: style) { demo in
                 let signIn = try demo.activate("Sign in (isPresented alert)")
                 demo.expectReadsRight(signIn)
                 #expect(signIn.spoken == "Sign-in failed., \(alertDialogRole). The password is not correct. OK, push button.")
@@ -103,8 +103,9 @@ final class KeyboardDemo: Sendable {
     var readout: Readout { Readout(pid: process.pid) }
     var screen: Screen { Screen(pid: process.pid) }
 
-    init() throws {
-        process = try AppProcess(product("alert-demo"))
+    /// The demo in `style`: GTK's, or as a libadwaita app (`ALERT_STYLE=adwaita`).
+    init(style: DialogStyle = .gtk) throws {
+        process = try AppProcess(product("alert-demo"), environment: style == .adwaita ? ["ALERT_STYLE": "adwaita"] : [:])
         try readout.waitForFocus(on: OnTheDisplay.AccessibilityTests.KeyboardFocusTests.buttons[0], within: 20)
     }
 
@@ -161,10 +162,12 @@ final class KeyboardDemo: Sendable {
     }
 }
 
-/// Run `body` with a fresh demo under openbox, alone on the display.
-func withDemoUnderWindowManager(_ body: @Sendable (KeyboardDemo) async throws -> Void) async throws {
+/// Run `body` with a fresh demo in `style` under openbox, alone on the display.
+func withDemoUnderWindowManager(
+    style: DialogStyle = .gtk, _ body: @Sendable (KeyboardDemo) async throws -> Void
+) async throws {
     try await withWindowManager {
-        let demo = try KeyboardDemo()
+        let demo = try KeyboardDemo(style: style)
         try await body(demo)
         try demo.quit()
     }

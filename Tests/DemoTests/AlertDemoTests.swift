@@ -17,17 +17,17 @@ extension OnTheDisplay.DemoTests {
             "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
         ]
 
-        @Test func windowShowsTheSeedsButtonsAndTheStatusLine() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func windowShowsTheSeedsButtonsAndTheStatusLine(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 let window = try demo.mainWindow()
-                #expect(window.buttonLabels == Self.buttons)
+                #expect(window.buttonLabels == style.headerBarButtons + Self.buttons)
                 #expect(window.labels.contains("Ready"))
                 #expect(try !demo.showsDialog())
             }
         }
 
-        @Test func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Fetch from network")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels.first == "Error")
@@ -41,8 +41,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func customErrorShowsItsOwnAlertAndOKDismissesIt() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func customErrorShowsItsOwnAlertAndOKDismissesIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger custom error")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["A networkUnavailable error occurred", "Please try again later."])
@@ -53,8 +53,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func genericErrorIsAlertedAsErrorAndOKDismissesIt() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func genericErrorIsAlertedAsErrorAndOKDismissesIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger generic error")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."])
@@ -65,8 +65,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func deleteAsksFirstAndDeletesOnlyWhenConfirmed() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func deleteAsksFirstAndDeletesOnlyWhenConfirmed(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Delete…")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["Delete all items?", "You can’t undo this."])
@@ -84,8 +84,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func cancellingTheSlowTaskShowsNoAlert() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func cancellingTheSlowTaskShowsNoAlert(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Start slow task")
                 try demo.waitForLabel("Working…")
                 try demo.click("Cancel task")
@@ -98,12 +98,13 @@ extension OnTheDisplay.DemoTests {
                         "the first alert after cancelling is the marker")
                 try demo.clickInDialog("OK")
                 try demo.waitUntilNoDialog()
-                #expect(try demo.mainWindow().buttonLabels == Self.buttons, "the cancel button is gone again")
+                #expect(try demo.mainWindow().buttonLabels == style.headerBarButtons + Self.buttons,
+                        "the cancel button is gone again")
             }
         }
 
-        @Test func theSlowTaskLeftToRunEndsInAnAlert() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func theSlowTaskLeftToRunEndsInAnAlert(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Start slow task")
                 try demo.waitForLabel("Working…")
                 #expect(try demo.mainWindow().buttons.contains { $0.label == "Cancel task" })
@@ -115,8 +116,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func threeErrorsAreAlertedOneAfterAnotherNoneLost() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func threeErrorsAreAlertedOneAfterAnotherNoneLost(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger three errors")
                 let expected = [
                     ["A networkUnavailable error occurred", "Please try again later."],
@@ -141,8 +142,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func tryAgainRunsTheSyncAgainUntilItSucceeds() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func tryAgainRunsTheSyncAgainUntilItSucceeds(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with Try Again")
                 var dialog = try demo.dialog()
                 #expect(dialog.labels == ["Sync failed", "The server is busy."])
@@ -164,8 +165,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func cancellingTheSyncAlertGivesUp() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func cancellingTheSyncAlertGivesUp(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with Try Again")
                 _ = try demo.dialog()
                 try demo.clickInDialog("Cancel")

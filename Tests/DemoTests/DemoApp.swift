@@ -96,3 +96,16 @@ func withDemo(
         guard complaints.isEmpty else { throw E2EError("GTK complained: \(complaints)") }
     }
 }
+
+extension DialogStyle {
+    /// The environment that runs alert-demo in this style (`ALERT_STYLE=adwaita`: an
+    /// AdwApplicationWindow with libadwaita's dialogs).
+    var demoEnvironment: [String: String] { self == .adwaita ? ["ALERT_STYLE": "adwaita"] : [:] }
+}
+
+extension DialogStyle {
+    /// The buttons of the window's own header bar, before its content's: libadwaita's
+    /// window draws its title bar in its content (an AdwHeaderBar), where the AT-SPI driver
+    /// reads it as content; GTK's demo window has the window manager's.
+    var headerBarButtons: [String] { self == .adwaita ? ["Minimize", "Maximize", "Close"] : [] }
+}

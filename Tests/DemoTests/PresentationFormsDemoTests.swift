@@ -8,8 +8,8 @@ extension OnTheDisplay.DemoTests {
     @Suite("alert-demo's other presentation forms", .displaySuite)
     struct PresentationFormsDemoTests {
 
-        @Test func signInShowsTheBoolDrivenAlertAndItsActionRuns() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func signInShowsTheBoolDrivenAlertAndItsActionRuns(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sign in (isPresented alert)")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["Sign-in failed.", "The password is not correct."])
@@ -25,8 +25,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func uploadShowsTheErrorBindingAlertTitledByTheError() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func uploadShowsTheErrorBindingAlertTitledByTheError(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Upload (error binding alert)")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["The upload failed.", "The server is full. Remove some files and try again."])
@@ -37,8 +37,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys) func sheetShowsTheNoteAndEscapeClosesIt() async throws {
-            try await withDemo { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func sheetShowsTheNoteAndEscapeClosesIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Open sheet")
                 try demo.waitForLabel("Note 1")
                 try demo.press("Escape")
@@ -47,8 +47,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func coverShowsTheNoteAndItsDoneButtonDismissesIt() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func coverShowsTheNoteAndItsDoneButtonDismissesIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Open full-screen cover")
                 try demo.waitForLabel("Note 1")
                 try demo.screen.click("Done")

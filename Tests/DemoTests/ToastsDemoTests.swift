@@ -10,8 +10,8 @@ extension OnTheDisplay.DemoTests {
     @Suite("alert-demo's toasts and popover", .displaySuite)
     struct ToastsDemoTests {
 
-        @Test func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync in background (toasts)")
                 try demo.waitForLabel("Sync failed: the server is busy.")
                 #expect(try !demo.showsDialog(), "the sync's failure showed an alert")
@@ -25,8 +25,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func aSyncConflictNeedsADecisionSoItStaysAnAlert() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func aSyncConflictNeedsADecisionSoItStaysAnAlert(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with a conflict")
                 let dialog = try demo.dialog()
                 #expect(dialog.labels == ["The server’s copy changed", "Overwrite it with the notes on this computer?"])
@@ -37,8 +37,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test func deletingANoteOffersUndoAndUndoRestoresIt() async throws {
-            try await withDemo { demo in
+        @Test(arguments: DialogStyle.allCases) func deletingANoteOffersUndoAndUndoRestoresIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Delete note (Undo toast)")
                 try demo.waitForLabel("Note deleted")
                 try demo.waitForLabel("Deleted a note (2 left)")
@@ -48,8 +48,8 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt() async throws {
-            try await withDemo { demo in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync status")
                 try demo.waitForLabel("Last sync: never")
                 try demo.waitForLabel("Notes: 3")

@@ -133,10 +133,13 @@ public final class NestedAlert: Encodable, Sendable {
 
 /// Run `body` with a fresh host, alone on the display; the host must then quit cleanly,
 /// with no GTK warning or critical (every host runs with `G_DEBUG=fatal-criticals`).
+/// `style`: the dialogs' style (``DialogStyle``), GTK's unless told.
 @discardableResult
-public func withTestHost<T: Sendable>(_ body: @Sendable (TestHost) async throws -> T) async throws -> T {
+public func withTestHost<T: Sendable>(
+    style: DialogStyle = .gtk, _ body: @Sendable (TestHost) async throws -> T
+) async throws -> T {
     try await withDisplay {
-        let host = try TestHost()
+        let host = try TestHost(environment: style.environment)
         let result = try await body(host)
         try host.quit()
         return result

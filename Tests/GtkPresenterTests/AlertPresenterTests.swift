@@ -4,13 +4,14 @@ import Testing
 
 extension OnTheDisplay.GtkPresenterTests {
 
-    /// Real GtkMessageDialogs on the virtual display, read and driven through AT-SPI and
-    /// the keyboard, as a person would.
+    /// Real dialogs on the virtual display, read and driven through AT-SPI and the
+    /// keyboard, as a person would: each test in both styles (GtkMessageDialog, and
+    /// libadwaita's dialog through PresentationKitAdwaita).
     @Suite("AlertPresenter on a real display", .displaySuite)
     struct AlertPresenterTests {
 
-        @Test func dialogShowsHeadingBodyAndButtonsInLaidOutOrder() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func dialogShowsHeadingBodyAndButtonsInLaidOutOrder(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
                     .destructive("Delete"), .plain("Archive"), .cancel(),
                 ]))
@@ -22,10 +23,10 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func textIsShownLiterallyNeverAsMarkup() async throws {
+        @Test(arguments: DialogStyle.allCases) func textIsShownLiterallyNeverAsMarkup(_ style: DialogStyle) async throws {
             let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
             let rightToLeft = "هل تريد حذف الملف؟ שלום"
-            try await withTestHost { host in
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: markup, message: rightToLeft))
                 #expect(try host.screen.dialog().labels == [markup, rightToLeft])
                 try host.screen.click("OK")
@@ -33,9 +34,13 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func tenThousandCharacterMessageIsShownWhole() async throws {
+        /// GTK's style only: libadwaita 1.2's dialog on GTK 4.8 takes 15–17 s to lay out a
+        /// 10,000-character body (measured with pk-test-host, `mark` after `present`), and
+        /// its labels are private, so the GTK style's text-layout fixes cannot reach them
+        /// (docs/adwaita.md).
+        @Test(arguments: [DialogStyle.gtk]) func tenThousandCharacterMessageIsShownWhole(_ style: DialogStyle) async throws {
             let long = String(repeating: "0123456789", count: 1_000)
-            try await withTestHost { host in
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Long", message: long))
                 #expect(try host.screen.dialog().labels == ["Long", long])
                 try host.screen.click("OK")
@@ -43,8 +48,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func alertWithoutActionsGetsOK() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func alertWithoutActionsGetsOK(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Saved"))
                 #expect(try host.screen.dialog().buttonLabels == ["OK"])
                 try host.screen.click("OK")
@@ -52,8 +57,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func returnRunsTheRightmostPlainAction() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnRunsTheRightmostPlainAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Return")
@@ -61,8 +66,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func returnRunsTheActionMarkedDefault() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnRunsTheActionMarkedDefault(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Return")
@@ -70,8 +75,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func returnNeverRunsAnUnmarkedDestructiveAction() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnNeverRunsAnUnmarkedDestructiveAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Erase disk?", actions: [.cancel("Keep"), .destructive("Erase")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Return")
@@ -82,8 +87,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func escapeRunsTheCancelAction() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsTheCancelAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Escape")
@@ -92,8 +97,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func escapeRunsTheOnlyActionWhenThereIsNoCancel() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsTheOnlyActionWhenThereIsNoCancel(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Escape")
@@ -101,8 +106,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func escapeRunsNothingWhenNoActionIsTheCancelAction() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsNothingWhenNoActionIsTheCancelAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
                 _ = try host.screen.dialog()
                 try host.screen.press("Escape")
@@ -113,8 +118,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func clickingEachButtonRunsItsHandlerOnce() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func clickingEachButtonRunsItsHandlerOnce(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 for label in ["One", "Two", "Three"] {
                     host.present(HostAlert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
                     try host.screen.click(label)
@@ -127,8 +132,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func queuedAlertsAppearOneAfterAnother() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func queuedAlertsAppearOneAfterAnother(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 for index in 1...3 { host.present(HostAlert(title: "Alert \(index)")) }
                 for index in 1...3 {
                     let dialogs = try host.screen.dialogs()
@@ -141,8 +146,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func anActionThatPresentsAnAlertShowsItNext() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func anActionThatPresentsAnAlertShowsItNext(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: HostAlert(title: "Second"))]))
                 try host.screen.click("Continue")
                 #expect(try host.nextAction() == "Continue")
@@ -152,8 +157,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func replacingTheItemReplacesTheDialogWithoutRunningAnAction() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func replacingTheItemReplacesTheDialogWithoutRunningAnAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Old", actions: [.plain("Old Action")]))
                 _ = try host.screen.dialog()
                 host.send("replace " + HostAlert(title: "New", actions: [.plain("New Action")]).json)
@@ -164,8 +169,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func asyncFormReturnsTheChosenAction() async throws {
-            try await withTestHost { host in
+        @Test(.pressesKeys, arguments: DialogStyle.allCases) func asyncFormReturnsTheChosenAction(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
                 try host.screen.click("Delete")
                 #expect(try host.nextAction() == "Delete")
@@ -177,8 +182,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func destroyingTheWindowResolvesWaitsAndCrashesNothing() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func destroyingTheWindowResolvesWaitsAndCrashesNothing(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Queued 1"))
                 host.present(HostAlert(title: "Queued 2"))
                 host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
@@ -192,8 +197,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func releasingThePresenterClosesItsDialog() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func releasingThePresenterClosesItsDialog(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Up", actions: [.plain("Never")]))
                 _ = try host.screen.dialog()
                 host.send("detach")
@@ -205,8 +210,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func everyDialogIsFinalizedAfterManyCycles() async throws {
-            try await withTestHost { host in
+        @Test(arguments: DialogStyle.allCases) func everyDialogIsFinalizedAfterManyCycles(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
                 let cycles = 50
                 for index in 1...cycles {
                     host.present(HostAlert(title: "Cycle \(index)", actions: [.plain("Next")]))
@@ -228,8 +233,8 @@ extension OnTheDisplay.GtkPresenterTests {
 
 extension OnTheDisplay.GtkPresenterTests.AlertPresenterTests {
 
-    @Test(.pressesKeys) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert() async throws {
-        try await withTestHost { host in
+    @Test(.pressesKeys, arguments: DialogStyle.allCases) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert(_ style: DialogStyle) async throws {
+        try await withTestHost(style: style) { host in
             host.present(HostAlert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
             #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])
             try host.screen.press("Escape")

@@ -48,6 +48,12 @@ extension OnTheDisplay {
             "destroyingTheWindowClosesTheDialogAndRunsNothing",
             "onDialogShownSeesTheDialogAlreadyShown",
             "aCensusReleasedBeforeItsObjectsIsSafe",
+        ]
+
+        /// The scenarios of what the libadwaita style does not show yet (the details and the
+        /// Don't ask again check button, docs/adwaita.md): GTK's style only, and pk-scenarios
+        /// runs them only there.
+        static let gtkStyleOnlyScenarios = [
             // Details (issue 22): every path shows them, collapsed, with Copy.
             "aContextAlertShowsItsDetailsCollapsedWithCopy",
             "aFlagAlertAndPresentOnShowTheirDetails",
@@ -64,21 +70,36 @@ extension OnTheDisplay {
             "aCorruptSuppressionFileCountsAsEmpty",
         ]
 
-        @Test("each semantic holds", arguments: scenarios)
-        func scenario(_ name: String) async throws {
-            let run = try await ScenarioRun.shared.result()
+        /// The scenarios a run in `style` has.
+        static func scenarios(in style: DialogStyle) -> [String] {
+            style == .gtk ? scenarios + gtkStyleOnlyScenarios : scenarios
+        }
+
+        /// Each scenario, in both styles: GTK's dialogs and libadwaita's.
+        @Test("each semantic holds", arguments: DialogStyle.allCases, scenarios)
+        func scenario(_ style: DialogStyle, _ name: String) async throws {
+            let run = try await ScenarioRun.of(style).result()
             let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
             #expect(line.hasPrefix("ok"), "\(name): \(line)")
         }
 
-        @Test func everyScenarioOfTheHostIsATestHere() async throws {
-            let run = try await ScenarioRun.shared.result()
-            #expect(Set(run.lines.keys) == Set(Self.scenarios))
-            #expect(run.count == Self.scenarios.count)
+        /// The details and Don't ask again, in GTK's style.
+        @Test("each semantic holds in GTK's style", arguments: gtkStyleOnlyScenarios)
+        func gtkStyleScenario(_ name: String) async throws {
+            let run = try await ScenarioRun.gtk.result()
+            let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
+            #expect(line.hasPrefix("ok"), "\(name): \(line)")
+        }
+
+        @Test(arguments: DialogStyle.allCases)
+        func everyScenarioOfTheHostIsATestHere(_ style: DialogStyle) async throws {
+            let run = try await ScenarioRun.of(style).result()
+            #expect(Set(run.lines.keys) == Set(Self.scenarios(in: style)))
+            #expect(run.count == Self.scenarios(in: style).count)
         }
 
         @Test func aRefusedConnectionIsLoggedNamingTheTypeAndTheSignal() async throws {
-            let run = try await ScenarioRun.shared.result()
+            let run = try await ScenarioRun.of(.gtk).result()
             let warnings = run.stderr.split(separator: "\n").filter { $0.contains("PresentationKit-WARNING") }
             #expect(warnings.contains { $0.contains("GtkEntry has no signal “no-such-signal”") }, "\(warnings)")
             #expect(warnings.contains { $0.contains("GtkEntry::changed") && $0.contains("a double") }, "\(warnings)")
@@ -86,23 +107,36 @@ extension OnTheDisplay {
         }
 
         @Test func aCorruptSuppressionFileIsLoggedOnceNamingIt() async throws {
-            let run = try await ScenarioRun.shared.result()
+            let run = try await ScenarioRun.gtk.result()
             let warnings = run.stderr.split(separator: "\n").filter { $0.contains("remembered answers are ignored") }
             #expect(warnings.count == 1, "\(warnings)")
             #expect(warnings.first?.contains("org.presentationkit.Scenarios/presentationkit.conf") == true, "\(warnings)")
         }
 
-        @Test func theHostExitsCleanlyWithNoGtkComplaint() async throws {
-            let run = try await ScenarioRun.shared.result()
+        @Test(arguments: DialogStyle.allCases)
+        func theHostExitsCleanlyWithNoGtkComplaint(_ style: DialogStyle) async throws {
+            let run = try await ScenarioRun.of(style).result()
             #expect(run.status == 0, "pk-scenarios exited \(run.status): \(run.stderr)")
             #expect(run.complaints.isEmpty, "GTK complained: \(run.complaints)")
         }
     }
 }
 
-/// The one run of pk-scenarios that every test above reads.
+/// The one run of pk-scenarios per style that every test above reads.
 actor ScenarioRun {
-    static let shared = ScenarioRun()
+    static let gtk = ScenarioRun(style: .gtk)
+    static let adwaita = ScenarioRun(style: .adwaita)
+
+    /// The run in `style`.
+    static func of(_ style: DialogStyle) -> ScenarioRun {
+        switch style {
+        case .gtk: gtk
+        case .adwaita: adwaita
+        }
+    }
+
+    let style: DialogStyle
+    init(style: DialogStyle) { self.style = style }
 
     struct Result: Sendable {
         /// What each scenario printed after its name: "ok MS" or "fail MS: WHAT".
@@ -116,16 +150,18 @@ actor ScenarioRun {
     private var run: Task<Result, any Error>?
 
     func result() async throws -> Result {
-        if run == nil { run = Task { try Self.runAll() } }
+        if run == nil { run = Task { [style] in try Self.runAll(style) } }
         return try await run!.value
     }
 
-    private static func runAll() throws -> Result {
+    private static func runAll(_ style: DialogStyle) throws -> Result {
         try requireDisplay()
         // “Don't ask again” answers go to a directory of this run's own, not the user's.
         let config = NSTemporaryDirectory() + "pk-scenarios-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
-        let host = try AppProcess(product("pk-scenarios"), environment: ["XDG_CONFIG_HOME": config])
+        var environment = style.environment
+        environment["XDG_CONFIG_HOME"] = config
+        let host = try AppProcess(product("pk-scenarios"), environment: environment)
         var result = Result()
         while true {
             let line = try host.line(startingWith: "", within: 60)

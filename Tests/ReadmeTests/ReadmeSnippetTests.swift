@@ -81,16 +81,21 @@ struct ReadmeSnippets {
         var manifest = try #require(self.manifest)
         let hello = programs.first { $0.contains("org.example.Hello") } ?? programs[0]
         try write(hello, to: sources.appendingPathComponent("Hello/main.swift"))
-        let dependency = #".product(name: "PresentationKitGtk", package: "presentationkit-gtk")"#
+        // A snippet that imports PresentationKitAdwaita depends on that product, as an app would.
+        func dependency(of code: String) -> String {
+            let product = code.contains("import PresentationKitAdwaita") ? "PresentationKitAdwaita" : "PresentationKitGtk"
+            return ".product(name: \"\(product)\", package: \"presentationkit-gtk\")"
+        }
         for (index, program) in programs.enumerated() where program != hello {
             try write(program, to: sources.appendingPathComponent("Program\(index)/main.swift"))
             // Built as the README's manifest builds Hello: the app on the main actor.
-            manifest += "package.targets.append(.executableTarget(name: \"Program\(index)\", dependencies: [\(dependency)], swiftSettings: [.defaultIsolation(MainActor.self)]))\n"
+            manifest += "package.targets.append(.executableTarget(name: \"Program\(index)\", dependencies: [\(dependency(of: program))], swiftSettings: [.defaultIsolation(MainActor.self)]))\n"
         }
         for (index, fragment) in fragments.enumerated() {
-            let code = fragment.contains("import PresentationKitGtk") ? fragment : "import PresentationKitGtk\n\n" + fragment
+            let imports = fragment.contains("import PresentationKitGtk") || fragment.contains("import PresentationKitAdwaita")
+            let code = imports ? fragment : "import PresentationKitGtk\n\n" + fragment
             try write(code, to: sources.appendingPathComponent("Fragment\(index)/Fragment.swift"))
-            manifest += "package.targets.append(.target(name: \"Fragment\(index)\", dependencies: [\(dependency)]))\n"
+            manifest += "package.targets.append(.target(name: \"Fragment\(index)\", dependencies: [\(dependency(of: code))]))\n"
         }
         try write(manifest, to: package.appendingPathComponent("Package.swift"))
 

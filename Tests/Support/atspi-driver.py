@@ -154,6 +154,37 @@ def is_dialog(window):
     return window.get_role() in DIALOG_ROLES
 
 
+def dialog_in(window, depth=6):
+    """The dialog a top-level window is or holds: the window itself (GTK's dialogs,
+    libadwaita 1.2's AdwMessageDialog), or the visible node with the dialog role inside it
+    (libadwaita's AdwAlertDialog from 1.5 is a widget, floating in a window of its own or
+    inside its parent's window); None for a window that shows no dialog."""
+    if is_dialog(window):
+        return window
+    if depth == 0:
+        return None
+    for child in children(window):
+        if child is None or not has_state(child, Atspi.StateType.VISIBLE):
+            continue
+        if child.get_role() == Atspi.Role.DIALOG:
+            return child
+        # GTK 4.18 reads an alert dialog's role as ALERT; a floating AdwAlertDialog is its
+        # window's only child. Deeper ALERT nodes are toasts, not dialogs.
+        if depth == 6 and child.get_role() == Atspi.Role.ALERT and len(children(window)) == 1:
+            return child
+        if child.get_role() in (Atspi.Role.PUSH_BUTTON, Atspi.Role.LABEL):
+            continue
+        found = dialog_in(child, depth - 1)
+        if found is not None:
+            return found
+    return None
+
+
+def shown_dialogs(app):
+    """The dialogs on screen, oldest first (see dialog_in)."""
+    return [d for d in map(dialog_in, top_level_windows(app)) if d is not None]
+
+
 @dataclass
 class Node:
     """One visible accessible, read once: every attribute is a D-Bus round trip."""
@@ -346,7 +377,7 @@ def poll(pid, wait_seconds, attempt, what):
 
 def command_dialogs(args):
     def attempt(app):
-        dialogs = [w for w in top_level_windows(app) if is_dialog(w)]
+        dialogs = shown_dialogs(app)
         if len(dialogs) >= args.count:
             return [describe_window(d) for d in dialogs]
         return None
@@ -365,8 +396,8 @@ def candidate_windows(app, title):
     windows = top_level_windows(app)
     if title is not None:
         return [w for w in windows if (w.get_name() or "") == title]
-    dialogs = [w for w in windows if is_dialog(w)]
-    others = [w for w in windows if not is_dialog(w)]
+    dialogs = [d for d in map(dialog_in, windows) if d is not None]
+    others = [w for w in windows if dialog_in(w) is None]
     return list(reversed(dialogs)) + list(reversed(others))
 
 
@@ -413,7 +444,7 @@ def command_click(args):
 
 def command_wait_gone(args):
     def attempt(app):
-        if not any(is_dialog(w) for w in top_level_windows(app)):
+        if not shown_dialogs(app):
             return {"dialogs": 0}
         return None
     try:
@@ -487,7 +518,7 @@ def text_of(accessible):
 
 def command_widgets(args):
     def attempt(app):
-        dialogs = [w for w in top_level_windows(app) if is_dialog(w)]
+        dialogs = shown_dialogs(app)
         if not dialogs:
             return None
         result = []

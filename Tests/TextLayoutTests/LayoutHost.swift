@@ -37,12 +37,12 @@ struct LayoutReport: Sendable {
     }
 }
 
-/// Show `requests` one after another in one pk-layout-host with `fonts`, alone on the
-/// display, and return a report per dialog. If the host dies (a GTK critical is fatal),
+/// Show `requests` one after another in one pk-layout-host with `fonts` in `style`, alone
+/// on the display, and return a report per dialog. If the host dies (a GTK critical is fatal),
 /// the reports end there and the last one names the dialog that was being shown.
-func showDialogs(_ requests: [LayoutRequest], fonts: FontSet) async throws -> [LayoutReport] {
+func showDialogs(_ requests: [LayoutRequest], fonts: FontSet, style: DialogStyle = .gtk) async throws -> [LayoutReport] {
     try requireDisplay()
-    let environment = try fonts.environment()
+    let environment = try fonts.environment().merging(style.environment) { $1 }
     return try await withDisplay {
         let host = try AppProcess(product("pk-layout-host"), environment: environment)
         try host.line(startingWith: "ready", within: 30)

@@ -44,6 +44,24 @@ extension OnTheDisplay {
                 """)
         }
 
+        /// libadwaita's dialog (PresentationKitAdwaita) on the same generated texts: no GTK
+        /// complaint, its window within the work area, the texts as given, every button inside
+        /// its window. Its labels are private, so the GTK style's layout checks of the texts'
+        /// bounds cannot be made; a hundred dialogs a font set keep the run short.
+        @Test(arguments: FontSet.allCases)
+        func generatedMixedScriptTextsInLibadwaitasDialogShowEveryButtonWithoutComplaint(fonts: FontSet) async throws {
+            var generator = MixedText(seed: Self.seed)
+            let requests = (0..<100).map { _ in generator.dialog() }
+            let reports = try await showDialogs(requests, fonts: fonts, style: .adwaita)
+            let replay = "replay: PK_TEXT_SEED=\(Self.seed) scripts/test --filter TextLayoutTests"
+            #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
+            for (index, report) in reports.enumerated() {
+                let which = "dialog \(index + 1) of seed \(Self.seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
+                #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
+            }
+        }
+
         @Test(arguments: FontSet.allCases)
         func longUnbreakableTitleBodyAndButtonLabelStayWithinTheScreen(fonts: FontSet) async throws {
             let path = "/srv/backups/" + String(repeating: "0123456789abcdef", count: 25)

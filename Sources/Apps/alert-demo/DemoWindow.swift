@@ -5,6 +5,7 @@ import FoundationNetworking
 #endif
 import PresentationKit
 import PresentationKitGtk
+import PresentationKitAdwaita
 
 /// The seed's `ContentView` on GTK: a window laid out from `data/alert-demo.ui` whose
 /// buttons run operations that fail, and an `AlertPresenter` on its `errorContext`
@@ -46,8 +47,9 @@ final class DemoWindow: ErrorAlerter {
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
 
-    /// Build the window from `data/alert-demo.ui` for `application`, and show it.
-    init(application: UnsafeMutablePointer<GtkApplication>) throws {
+    /// Build the window from `data/alert-demo.ui` for `application`, and show it; with
+    /// `adwaita`, as an `AdwApplicationWindow`.
+    init(application: UnsafeMutablePointer<GtkApplication>, adwaita: Bool = false) throws {
         let builder = try DemoResources.builder("alert-demo.ui")
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         func object(_ id: String) -> UnsafeMutablePointer<GObject> {
@@ -56,7 +58,9 @@ final class DemoWindow: ErrorAlerter {
             }
             return object
         }
-        window = pk_window(object("window"))
+        window = adwaita
+            ? AdwaitaStyle.applicationWindow(adopting: pk_window(object("window")), application: application)
+            : pk_window(object("window"))
         statusLabel = pk_label(object("status_label"))
         slowTaskButton = pk_widget(object("slow_task_button"))
         cancelTaskButton = pk_widget(object("cancel_task_button"))

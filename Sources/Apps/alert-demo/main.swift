@@ -1,6 +1,9 @@
 // alert-demo: PresentationKit's example ContentView on the GTK 4 desktop.
 //
-//   swift run alert-demo
+//   swift run alert-demo [--adwaita]
+//
+// --adwaita (or ALERT_STYLE=adwaita) shows the same demo as a libadwaita app: an
+// AdwApplicationWindow, its alerts in libadwaita's dialogs (PresentationKitAdwaita).
 //
 // The window comes from data/alert-demo.ui (bundled as a SwiftPM resource); each of
 // its buttons runs an operation whose errors are alerted through the window's
@@ -8,8 +11,13 @@
 import CGtk
 import Foundation
 import PresentationKitGtk
+import PresentationKitAdwaita
 
 let applicationID = "org.presentationkit.AlertDemo"
+
+/// Whether the demo runs as a libadwaita app (`--adwaita` or `ALERT_STYLE=adwaita`).
+let usesAdwaita = CommandLine.arguments.dropFirst().contains("--adwaita")
+    || ProcessInfo.processInfo.environment["ALERT_STYLE"] == "adwaita"
 
 /// The one window, created on first activation.
 var demoWindow: DemoWindow?
@@ -22,13 +30,19 @@ let quitOnSignal: GSourceFunc = { application in
 
 // Non-unique: several instances may run side by side, each with its own window, as
 // the end-to-end tests need.
-let status = GtkApplicationRunner(id: applicationID, flags: G_APPLICATION_NON_UNIQUE).run { application in
+let arguments = CommandLine.arguments.filter { $0 != "--adwaita" }   // not an option GApplication knows
+let status = GtkApplicationRunner(id: applicationID, flags: G_APPLICATION_NON_UNIQUE).run(arguments: arguments) { application in
     if let demoWindow {
         demoWindow.present()
         return
     }
     g_set_application_name("Alert Demo")
-    SystemColorScheme.follow()
+    if usesAdwaita {
+        // The one line that switches the presenters; AdwStyleManager follows the desktop's colours.
+        AdwaitaStyle.install()
+    } else {
+        SystemColorScheme.follow()
+    }
     DemoResources.loadStyleSheet("alert-demo.css")
     DemoResources.installIcon(named: applicationID)
     g_unix_signal_add(SIGINT, quitOnSignal, application)
@@ -41,7 +55,7 @@ let status = GtkApplicationRunner(id: applicationID, flags: G_APPLICATION_NON_UN
     sigaddset(&quitSignals, SIGTERM)
     pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
     do {
-        demoWindow = try DemoWindow(application: application)
+        demoWindow = try DemoWindow(application: application, adwaita: usesAdwaita)
     } catch {
         FileHandle.standardError.write(Data("alert-demo: \(error)\n".utf8))
         g_application_quit(pk_application(application))

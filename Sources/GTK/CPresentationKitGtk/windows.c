@@ -47,12 +47,14 @@ pk_widget_get_workarea (GtkWidget *widget)
 
 /* The overlay toasts float in over `window`'s content: made once, around the window's
  * child (which keeps its place and state, only moved one level down), and found again by
- * later presenters through the window's "pk-toast-overlay" data. The window owns it. */
+ * later presenters through the window's "pk-toast-overlay" data while it is in the window
+ * (PresentationKitAdwaita puts one in an AdwApplicationWindow's content, where
+ * gtk_window_set_child is fatal). The window owns it. */
 GtkWidget *
 pk_window_get_toast_overlay (GtkWindow *window)
 {
   GtkWidget *overlay = g_object_get_data (G_OBJECT (window), "pk-toast-overlay");
-  if (overlay != NULL && gtk_window_get_child (window) == overlay)
+  if (overlay != NULL && gtk_widget_get_root (overlay) == GTK_ROOT (window))
     return overlay;
   GtkWidget *child = gtk_window_get_child (window);
   overlay = gtk_overlay_new ();

@@ -9,10 +9,12 @@
 // stderr: "pk-layout-host: dialog N" before dialog N is built, so whatever GTK logs
 // between that line and the next belongs to dialog N.
 // "ready" once the parent window is shown; the program quits when stdin closes.
+// PK_STYLE=adwaita shows libadwaita's dialog (PresentationKitAdwaita) instead.
 import CGtk
 import Foundation
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
+@_spi(Testing) import PresentationKitAdwaita
 
 /// One dialog to show.
 struct LayoutRequest: Decodable {
@@ -43,7 +45,7 @@ struct LayoutRequest: Decodable {
 final class LayoutHost {
     private let window: UnsafeMutablePointer<GtkWindow>
     private var waiting: [String] = []
-    private var showing: AlertDialog?
+    private var showing: (any PresentedAlert)?
     private var inputClosed = false
     private var count = 0
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -84,7 +86,11 @@ final class LayoutHost {
         FileHandle.standardError.write(Data("pk-layout-host: dialog \(index)\n".utf8))
         let layout = DialogLayout(request.alert)
         let start = DispatchTime.now().uptimeNanoseconds
-        let dialog = AlertDialog(layout, kind: nil, parent: request.parent == false ? nil : window) { _, _ in }
+        let parent = request.parent == false ? nil : window
+        let dialog: any PresentedAlert =
+            isAdwaita
+            ? AdwaitaAlertDialog(layout, parent: parent) { _, _ in }
+            : AlertDialog(layout, kind: nil, parent: parent) { _, _ in }
         showing = dialog
         guard let widget = dialog.widget, let clock = gtk_widget_get_frame_clock(widget) else {
             emit("dialog index=\(index) fits=no problems=not mapped after present")
@@ -93,13 +99,36 @@ final class LayoutHost {
         }
         SignalHandler.connectOnce(UnsafeMutableRawPointer(clock), "after-paint") { [self] in
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            emit(Self.report(widget, layout: layout, index: index, milliseconds: milliseconds))
-            finish(dialog)
+            if isAdwaita {
+                whenSettled(widget, clock: clock) { [self] in
+                    emit(Self.reportAdwaita(widget, layout: layout, index: index, milliseconds: milliseconds))
+                    finish(dialog)
+                }
+            } else {
+                emit(Self.report(widget, layout: layout, index: index, milliseconds: milliseconds))
+                finish(dialog)
+            }
         }
     }
 
-    private func finish(_ dialog: AlertDialog) {
-        dialog.close()
+    /// Call `body` once the window showing `widget` keeps its size from one painted frame to
+    /// the next (at most 10 frames): libadwaita 1.2's dialog grows after its first frame
+    /// when its buttons move from a row to a column, so the first frame is not what stays.
+    private func whenSettled(
+        _ widget: UnsafeMutablePointer<GtkWidget>, clock: OpaquePointer, previous: (Int32, Int32)? = nil,
+        frames: Int = 0, _ body: @escaping @MainActor () -> Void
+    ) {
+        let root = gtk_widget_get_root(widget).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? widget
+        let size = (gtk_widget_get_width(root), gtk_widget_get_height(root))
+        if let previous, previous == size || frames >= 10 { return body() }
+        SignalHandler.connectOnce(UnsafeMutableRawPointer(clock), "after-paint") { [self] in
+            whenSettled(widget, clock: clock, previous: size, frames: frames + 1, body)
+        }
+        gtk_widget_queue_draw(root)
+    }
+
+    private func finish(_ dialog: any PresentedAlert) {
+        dialog.close(as: .closed)
         showing = nil
         // From the main loop, not from inside the paint that reported.
         Task { self.showNext() }
@@ -177,6 +206,35 @@ final class LayoutHost {
         return fields.joined(separator: " ")
     }
 
+    /// What a person checks of libadwaita's dialog, whose labels and buttons are private:
+    /// its window fits the work area, it shows the texts given, and every button lies
+    /// inside its window with a size.
+    private static func reportAdwaita(
+        _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double
+    ) -> String {
+        var problems: [String] = []
+        let area = pk_widget_get_workarea(dialog)
+        let surface = gtk_native_get_surface(gtk_widget_get_native(dialog))
+        let width = surface.map { gdk_surface_get_width($0) } ?? gtk_widget_get_width(dialog)
+        let height = surface.map { gdk_surface_get_height($0) } ?? gtk_widget_get_height(dialog)
+        if width > area.width { problems.append("wider than the work area (\(width) > \(area.width))") }
+        if height > area.height { problems.append("taller than the work area (\(height) > \(area.height))") }
+        let texts = AdwaitaTesting.texts(of: dialog)
+        if texts.heading != layout.heading || texts.body != layout.body {
+            problems.append("texts shown differ from the texts given")
+        }
+        let buttons = AdwaitaTesting.buttonCount(of: dialog)
+        if buttons != layout.buttons.count { problems.append("\(buttons) buttons shown, \(layout.buttons.count) given") }
+        if !AdwaitaTesting.buttonsOnScreen(dialog) { problems.append("a button lies outside the window or has no size") }
+        let fields = [
+            "dialog index=\(index)", "ms=\(String(format: "%.1f", milliseconds))", "width=\(width)",
+            "height=\(height)", "area=\(area.width)x\(area.height)", "scrolled=0",
+            "buttons=\(buttons)", "fits=\(problems.isEmpty ? "yes" : "no")",
+            "problems=\(problems.joined(separator: "; "))",
+        ]
+        return fields.joined(separator: " ")
+    }
+
     private static func describe(_ rect: graphene_rect_t) -> String {
         "x \(rect.origin.x), y \(rect.origin.y), \(rect.size.width)×\(rect.size.height)"
     }
@@ -186,9 +244,13 @@ final class LayoutHost {
 // the reader thread's hops to the main actor), so no two threads touch it at once.
 nonisolated(unsafe) var host: LayoutHost?
 
+/// Whether the dialogs are libadwaita's (`PK_STYLE=adwaita`).
+let isAdwaita = ProcessInfo.processInfo.environment["PK_STYLE"] == "adwaita"
+
 let status = GtkApplicationRunner(id: "org.presentationkit.LayoutHost", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         guard host == nil else { return }
+        if isAdwaita { AdwaitaStyle.install() }
         host = LayoutHost(app: app)
         // Requests arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {

@@ -1,7 +1,9 @@
 import CGtk
+import Foundation
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
 import PresentationKitGtkCore   // ClosureBox
+@_spi(Testing) import PresentationKitAdwaita
 
 /// One named check of the presenters' semantics.
 struct Scenario: Sendable {
@@ -48,9 +50,15 @@ final class Stage {
         for _ in 0..<3 { await idle() }
     }
 
-    /// The message dialogs on screen, oldest first.
+    /// Whether the scenarios run in libadwaita's style (`PK_STYLE=adwaita`), else GTK's.
+    static let isAdwaita = ProcessInfo.processInfo.environment["PK_STYLE"] == "adwaita"
+
+    /// The alert dialogs on screen, oldest first: GTK's message dialogs, or libadwaita's
+    /// (an `AdwAlertDialog` is a widget in a window, not a window).
     var dialogs: [UnsafeMutablePointer<GtkWidget>] {
-        shownWindows.map { pk_widget($0) }.filter { pk_is_message_dialog($0) != 0 }
+        Self.isAdwaita
+            ? shownWindows.compactMap { AdwaitaTesting.alert(in: $0) }
+            : shownWindows.map { pk_widget($0) }.filter { pk_is_message_dialog($0) != 0 }
     }
 
     /// The shown windows other than the stage's own (dialogs, sheets, covers), oldest first.
@@ -83,24 +91,39 @@ final class Stage {
 
     /// Answer `dialog` as a click on the button at `position` does.
     func choose(_ position: Int32, in dialog: UnsafeMutablePointer<GtkWidget>) {
-        pk_dialog_response(dialog, position)
+        if Self.isAdwaita {
+            expect(AdwaitaTesting.click(Int(position), in: dialog), "no button at \(position)")
+        } else {
+            pk_dialog_response(dialog, position)
+        }
     }
 
     /// Answer `dialog` as Escape does.
     func pressEscape(in dialog: UnsafeMutablePointer<GtkWidget>) {
-        pk_dialog_response(dialog, GTK_RESPONSE_DELETE_EVENT.rawValue)
+        if Self.isAdwaita {
+            AdwaitaTesting.escape(dialog)
+        } else {
+            pk_dialog_response(dialog, GTK_RESPONSE_DELETE_EVENT.rawValue)
+        }
+    }
+
+    /// Destroy `dialog` from outside, as its window going away does.
+    func destroy(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+        if let root = gtk_widget_get_root(dialog) { gtk_window_destroy(pk_window(UnsafeMutableRawPointer(root))) }
     }
 
     /// The dialog's heading and body, as shown.
     func texts(of dialog: UnsafeMutablePointer<GtkWidget>) -> (heading: String, body: String?) {
-        (take(pk_message_dialog_dup_heading(dialog)) ?? "", take(pk_message_dialog_dup_body(dialog)))
+        Self.isAdwaita
+            ? AdwaitaTesting.texts(of: dialog)
+            : (take(pk_message_dialog_dup_heading(dialog)) ?? "", take(pk_message_dialog_dup_body(dialog)))
     }
 
     /// Close the scenario's window (and so its dialogs), and let GTK finish.
     func tearDown() async {
         gtk_window_destroy(window)
         await settle()
-        for dialog in dialogs { gtk_window_destroy(pk_window(dialog)) }
+        for dialog in dialogs { destroy(dialog) }
         await settle()
     }
 

@@ -1,6 +1,7 @@
 // pk-scenarios: the presenters' semantics, checked in process on a real GTK main loop.
 //
 //   pk-scenarios [NAME...]     run the named scenarios (all of them without names)
+//   PK_STYLE=adwaita           in libadwaita's style (PresentationKitAdwaita), else GTK's
 //
 // Each scenario drives the library as an app does, answers dialogs from code
 // (`gtk_dialog_response`, what a click gives) and reads back what GTK shows (the visible
@@ -10,6 +11,7 @@
 import CGtk
 import Foundation
 @_spi(Testing) import PresentationKitGtk
+import PresentationKitAdwaita
 
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(scenarios.map(\.name))
@@ -22,6 +24,7 @@ DialogCensus.isEnabled = true   // every dialog counted, so the census can see l
 let status = GtkApplicationRunner(id: "org.presentationkit.Scenarios", flags: G_APPLICATION_NON_UNIQUE)
     .run(arguments: [CommandLine.arguments[0]]) { app in
         g_application_hold(pk_application(app))
+        if Stage.isAdwaita { AdwaitaStyle.install() }
         Task { @MainActor in
             var count = 0
             for scenario in scenarios where requested.isEmpty || requested.contains(scenario.name) {

@@ -18,10 +18,12 @@
 //   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift;
 //   of details and "Don't ask again": SuppressionCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
+// PK_STYLE=adwaita in the environment shows the alerts in libadwaita's dialogs.
 import CGtk
 import Foundation
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
+import PresentationKitAdwaita
 
 /// An alert as the tests describe it in JSON.
 struct HostAlert: Decodable {
@@ -164,6 +166,8 @@ let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_A
         guard host == nil else { return }
         // Held, so destroying the window (a test case) does not end the program.
         g_application_hold(pk_application(app))
+        // PK_STYLE=adwaita: the same presenters in libadwaita's dialogs (PresentationKitAdwaita).
+        if ProcessInfo.processInfo.environment["PK_STYLE"] == "adwaita" { AdwaitaStyle.install() }
         host = Host(app: app)
         // Commands arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {

@@ -31,8 +31,8 @@ public extension AlertMessage {
                     remembered.action.perform()
                     return continuation.resume(returning: remembered.answer)
                 }
-                var dialog: AlertDialog?
-                dialog = AlertDialog(layout, kind: kind, parent: window, options: extras.options) { ending, action in
+                var dialog: (any PresentedAlert)?
+                dialog = PresentationStyle.current.makeAlert(layout, kind, window, extras.options) { ending, action in
                     let answer = layout.answer(for: ending)
                     if extras.suppressionKey != nil, case .chosen = ending, dialog?.isRememberChecked == true {
                         AlertSuppression.remember(answer, for: self)
@@ -43,7 +43,7 @@ public extension AlertMessage {
                 pending.dialog = dialog
             }
         } onCancel: {
-            Task { @MainActor in pending.dialog?.close() }
+            Task { @MainActor in pending.dialog?.close(as: .closed) }
         }
     }
 
@@ -58,5 +58,5 @@ public extension AlertMessage {
 /// Lets a cancellation handler, which runs anywhere, reach the dialog on the main actor.
 @MainActor
 private final class PendingDialog {
-    var dialog: AlertDialog?
+    var dialog: (any PresentedAlert)?
 }

@@ -36,7 +36,7 @@ public final class AlertPresenter: WindowOwned {
     private let window: UnsafeMutablePointer<GtkWindow>?
     let lifecycle = PresenterLifecycle()
     private let kind: AlertKind
-    private var shown: (dialog: AlertDialog, presentation: AnyHashable, extras: DialogExtras)?
+    private var shown: (dialog: any PresentedAlert, presentation: AnyHashable, extras: DialogExtras)?
     /// The presentation last skipped for a remembered answer, until the source shows
     /// nothing: a remembered action that presents the same alert again (a Retry that sets
     /// its flag back) gets the dialog, instead of being answered for ever.
@@ -99,12 +99,12 @@ public final class AlertPresenter: WindowOwned {
         show(layout, extras, as: presentation, message: message)
     }
 
-    /// The one place this presenter puts a new alert dialog on screen (a seam for a
-    /// style hook); everything around it (what to show, when, and ending) is the lifecycle's
-    /// and ``refresh()``'s.
+    /// The one place this presenter puts a new alert dialog on screen, in the current
+    /// ``PresentationStyle``; everything around it (what to show, when, and ending) is the
+    /// lifecycle's and ``refresh()``'s.
     private func show(_ layout: DialogLayout, _ extras: DialogExtras, as presentation: AnyHashable, message: AlertMessage) {
-        var dialog: AlertDialog?
-        dialog = AlertDialog(layout, kind: kind, parent: window, options: extras.options) { [weak self] ending, action in
+        var dialog: (any PresentedAlert)?
+        dialog = PresentationStyle.current.makeAlert(layout, kind, window, extras.options) { [weak self] ending, action in
             guard let self, let dialog, self.shown?.dialog === dialog else { return }
             self.shown = nil
             if extras.suppressionKey != nil, case .chosen = ending, dialog.isRememberChecked {
@@ -123,7 +123,7 @@ public final class AlertPresenter: WindowOwned {
     private func closeShown() {
         guard let dialog = shown?.dialog else { return }
         shown = nil
-        dialog.close()
+        dialog.close(as: .closed)
     }
 }
 

@@ -1,0 +1,117 @@
+/* What PresentationKitAdwaita does in C (CPresentationKitAdwaita): libadwaita's alert dialog of the version the
+ * package is built against, its toasts and its style manager. Declarations only; the
+ * code is in CPresentationKitAdwaita's .c files, built with warnings as errors. Only GTK
+ * types cross this line, so the Swift side reads the same on every libadwaita version. */
+#ifndef PK_ADW_H
+#define PK_ADW_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* ---- The alert dialog (alert-dialog.c) -------------------------------------------------
+ * AdwMessageDialog (a GtkWindow) when built against libadwaita 1.2–1.4, AdwAlertDialog
+ * (an AdwDialog: a widget, floating in its own window unless the parent is an AdwWindow
+ * or AdwApplicationWindow) from 1.5. Chosen at build time from ADW_MINOR_VERSION. */
+
+/* How a response looks: AdwResponseAppearance's values. */
+typedef enum {
+  PK_ADW_APPEARANCE_DEFAULT = 0,
+  PK_ADW_APPEARANCE_SUGGESTED = 1,
+  PK_ADW_APPEARANCE_DESTRUCTIVE = 2,
+} PkAdwAppearance;
+
+/* Called with the response id: the chosen button's, or the close response (Escape). */
+typedef void (*PkAdwResponseFunc) (const char *response, gpointer data);
+
+/* A new alert dialog showing `heading` and `body` (NULL: none) as plain text, not shown yet. */
+GtkWidget *pk_adw_alert_new (const char *heading, const char *body);
+/* Replace both texts, plain text; NULL body removes it. */
+void pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body);
+/* Add a response, the next button from left to right. */
+void pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance);
+/* The response Return activates. */
+void pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id);
+/* The response Escape (and the window's close) gives. */
+void pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id);
+/* Call `func` with each response; `destroy` frees `data` when the dialog goes. */
+void pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy);
+/* Ellipsize each button's label after `max_chars` characters, the whole label its tooltip,
+ * as the GTK style's buttons (pk_button_limit_label_width): a long label made the dialog
+ * wider than the screen. */
+void pk_adw_alert_limit_button_labels (GtkWidget *dialog, int max_chars);
+/* Present the dialog, modal on `parent` (NULL: a window of its own). */
+void pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent);
+/* Leave no button focused (libadwaita focuses the first on map), so Return is inert. */
+void pk_adw_alert_clear_focus (GtkWidget *dialog);
+/* Close the dialog without a response; its "destroy" follows. */
+void pk_adw_alert_close (GtkWidget *dialog);
+/* The window the dialog shows in (itself for an AdwMessageDialog), or NULL. */
+GtkWindow *pk_adw_alert_get_window (GtkWidget *dialog);
+/* The GType name of the dialog built ("AdwMessageDialog" or "AdwAlertDialog"). */
+const char *pk_adw_alert_type_name (void);
+/* Give a screen reader the dialog as the GTK style reads: named by the heading label,
+ * described by the body label, each button named once by its label. */
+void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
+
+/* Whether `child` of `parent` is drawn: visible, child-visible, and the child an
+ * AdwSqueezer shows (libadwaita 1.2 keeps a dialog's responses twice, in a row and in a
+ * column, and draws one set). */
+gboolean pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child);
+
+/* ---- Style (style.c) ------------------------------------------------------------------ */
+
+/* adw_init(): libadwaita's style sheet and style manager, once, after gtk_init. */
+void pk_adw_init (void);
+/* The libadwaita version built against, "MAJOR.MINOR.MICRO", and the one running. */
+const char *pk_adw_build_version (void);
+char *pk_adw_runtime_version (void);
+/* The colour scheme through AdwStyleManager: 0 follow the system, 1 light, 2 dark. */
+void pk_adw_set_color_scheme (int scheme);
+/* Whether the dark style is in use now. */
+gboolean pk_adw_is_dark (void);
+
+/* ---- Toasts (toast.c) ------------------------------------------------------------------ */
+
+/* An AdwToastOverlay holding `child` (which may be NULL). */
+GtkWidget *pk_adw_toast_overlay_new (GtkWidget *child);
+/* The AdwToastOverlay that is `window`'s content or child, or NULL. */
+GtkWidget *pk_adw_window_get_toast_overlay (GtkWindow *window);
+/* Called when the toast is dismissed (any way), with whether its button was clicked. */
+typedef void (*PkAdwToastFunc) (gboolean action_clicked, gpointer data);
+/* Show `title` (plain text) on `overlay` for `timeout` seconds (0: until dismissed), with a
+ * button labelled `button` (NULL: none); `func` is called once when it goes. Returns the
+ * AdwToast, owned by the overlay. */
+gpointer pk_adw_toast_show (GtkWidget *overlay, const char *title, const char *button, guint timeout,
+                            gboolean high_priority, PkAdwToastFunc func, gpointer data, GDestroyNotify destroy);
+/* Dismiss a toast `pk_adw_toast_show` returned. */
+void pk_adw_toast_dismiss (gpointer toast);
+
+/* ---- Windows (style.c) ----------------------------------------------------------------- */
+
+/* An AdwApplicationWindow of `app` showing what `from` showed: its title, default size,
+ * style classes and child, under an AdwHeaderBar, in a GtkOverlay for the library's
+ * toasts, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
+ * window comes from a GtkBuilder file written for GTK alone. */
+GtkWidget *pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from);
+
+/* ---- For tests (testing.c): what a person does and sees, from code ------------------- */
+
+/* The alert dialog `window` shows (the window itself for an AdwMessageDialog, the
+ * AdwAlertDialog inside it from 1.5), or NULL. */
+GtkWidget *pk_adw_testing_find_alert (GtkWindow *window);
+/* The dialog's heading and body, as shown; g_free them. */
+char *pk_adw_testing_dup_heading (GtkWidget *dialog);
+char *pk_adw_testing_dup_body (GtkWidget *dialog);
+/* Click the button at `position` (left to right), as a person does. FALSE: no such button. */
+gboolean pk_adw_testing_click (GtkWidget *dialog, int position);
+/* Press Escape: the dialog's close, which gives the close response. */
+void pk_adw_testing_escape (GtkWidget *dialog);
+/* The dialog's buttons, left to right: how many, and whether each is inside the window's
+ * allocation (on screen) once laid out. */
+int pk_adw_testing_count_buttons (GtkWidget *dialog);
+gboolean pk_adw_testing_buttons_on_screen (GtkWidget *dialog);
+
+G_END_DECLS
+
+#endif /* PK_ADW_H */

@@ -1,0 +1,472 @@
+/* libadwaita's alert dialog, of the version the package is built against: AdwMessageDialog
+ * (a GtkWindow) on libadwaita 1.2–1.4, AdwAlertDialog (an AdwDialog) from 1.5, where
+ * AdwMessageDialog is deprecated (1.6). The choice is made here, at build time, so the Swift
+ * side calls the same functions on both; no run-time switching. */
+#include <adwaita.h>
+#include "../CGtk/pk-adw.h"
+#include "../CGtk/pk-gtk.h"
+
+/* Room the dialog keeps on its monitor's work area for what is not its body (heading,
+ * buttons, margins), in pixels: AlertDialog.dialogChromeHeight's figure. */
+#define PK_ADW_CHROME_HEIGHT 240
+
+static void pk_adw_wrap_anywhere (GtkWidget *widget);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+#define PK_ADW_ALERT_DIALOG 1
+#define PK_ADW_DIALOG(d) ADW_ALERT_DIALOG (d)
+#else
+#define PK_ADW_ALERT_DIALOG 0
+#define PK_ADW_DIALOG(d) ADW_MESSAGE_DIALOG (d)
+#endif
+
+GtkWidget *
+pk_adw_alert_new (const char *heading, const char *body)
+{
+#if PK_ADW_ALERT_DIALOG
+  /* The role of an alert dialog, as the GTK style's: fixed at construction. */
+  GtkWidget *dialog = g_object_new (ADW_TYPE_ALERT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                                    "heading", heading, "body", body != NULL ? body : "", NULL);
+  /* Floating until presented: the caller's reference keeps it until then. */
+  g_object_ref_sink (dialog);
+  return dialog;
+#else
+  /* The role of an alert dialog, as the GTK style's: fixed at construction, so not
+   * adw_message_dialog_new (whose properties these are, with no parent yet). */
+  GtkWidget *dialog = g_object_new (ADW_TYPE_MESSAGE_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                                    "heading", heading, "body", body != NULL ? body : "", "modal", TRUE, NULL);
+  return dialog;
+#endif
+}
+
+#if !PK_ADW_ALERT_DIALOG
+/* The labels showing the heading and the body in a scrolled area (see
+ * pk_adw_scroll_texts), or NULL. */
+static GtkWidget *
+pk_adw_scrolled_heading (GtkWidget *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "pk-scrolled-heading");
+}
+
+static GtkWidget *
+pk_adw_scrolled_body (GtkWidget *dialog)
+{
+  return g_object_get_data (G_OBJECT (dialog), "pk-scrolled-body");
+}
+#endif
+
+void
+pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
+{
+#if !PK_ADW_ALERT_DIALOG
+  if (pk_adw_scrolled_body (dialog) != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_heading (dialog)), heading);
+      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_body (dialog)), body != NULL ? body : "");
+      gtk_widget_set_visible (pk_adw_scrolled_body (dialog), body != NULL && body[0] != '\0');
+      gtk_window_set_title (GTK_WINDOW (dialog), heading);
+      return;
+    }
+#endif
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
+  adw_alert_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
+#else
+  adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
+  adw_message_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
+#endif
+}
+
+void
+pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_add_response (PK_ADW_DIALOG (dialog), id, label);
+  adw_alert_dialog_set_response_appearance (PK_ADW_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
+#else
+  adw_message_dialog_add_response (PK_ADW_DIALOG (dialog), id, label);
+  adw_message_dialog_set_response_appearance (PK_ADW_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
+#endif
+}
+
+void
+pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_default_response (PK_ADW_DIALOG (dialog), id);
+#else
+  adw_message_dialog_set_default_response (PK_ADW_DIALOG (dialog), id);
+#endif
+}
+
+void
+pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_close_response (PK_ADW_DIALOG (dialog), id);
+#else
+  adw_message_dialog_set_close_response (PK_ADW_DIALOG (dialog), id);
+#endif
+}
+
+typedef struct {
+  PkAdwResponseFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+} PkAdwResponseClosure;
+
+static void
+pk_adw_response_closure_free (gpointer closure, GClosure *unused)
+{
+  PkAdwResponseClosure *self = closure;
+  (void) unused;
+  if (self->destroy != NULL)
+    self->destroy (self->data);
+  g_free (self);
+}
+
+static void
+pk_adw_alert_on_response (GtkWidget *dialog, const char *response, gpointer closure)
+{
+  PkAdwResponseClosure *self = closure;
+  (void) dialog;
+  self->func (response, self->data);
+}
+
+void
+pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy)
+{
+  PkAdwResponseClosure *closure = g_new0 (PkAdwResponseClosure, 1);
+  closure->func = func;
+  closure->data = data;
+  closure->destroy = destroy;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (pk_adw_alert_on_response), closure,
+                         pk_adw_response_closure_free, 0);
+}
+
+void
+pk_adw_alert_limit_button_labels (GtkWidget *widget, int max_chars)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      pk_button_limit_label_width (widget, max_chars);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_alert_limit_button_labels (child, max_chars);
+}
+
+gboolean
+pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child)
+{
+  if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+    return FALSE;
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  /* An AdwSqueezer (deprecated from 1.4) keeps all its children mapped and draws one. */
+  if (ADW_IS_SQUEEZER (parent))
+    return adw_squeezer_get_visible_child (ADW_SQUEEZER (parent)) == child;
+#else
+  (void) parent;
+#endif
+  return TRUE;
+}
+
+/* libadwaita keeps each response twice, a button for the horizontal row and one for the
+ * vertical column, in an AdwSqueezer that draws one set but keeps both mapped, which
+ * GTK 4.8 tells AT-SPI as two sets of buttons: a screen reader heard
+ * every button twice and a click could land on the hidden one. Each button not drawn is
+ * hidden from assistive technology, after each layout of the window. */
+static void
+pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_HIDDEN, !drawn, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_hide_undrawn_buttons (child, drawn && pk_adw_is_drawn_child (widget, child));
+}
+
+#if !PK_ADW_ALERT_DIALOG
+/* A label for the scrolled texts, wrapping anywhere, centred, in the style class given. */
+static GtkWidget *
+pk_adw_text_label (const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, style);
+  return label;
+}
+
+/* AdwMessageDialog (1.2–1.4) does not scroll: long texts made the window taller than the
+ * screen, its buttons below the screen's edge. When the window would be taller than the
+ * work area allows, heading and body move into the dialog's extra child (public API), a
+ * scrolled area of the height left, and the dialog's own heading and body are emptied
+ * (its own labels are private, so they cannot be put in a scrolled area themselves). */
+static void
+pk_adw_scroll_texts (GtkWidget *dialog)
+{
+  if (pk_adw_scrolled_body (dialog) != NULL)
+    return;
+  GdkRectangle area = pk_widget_get_workarea (dialog);
+  char *heading = g_strdup (adw_message_dialog_get_heading (PK_ADW_DIALOG (dialog)));
+  char *body = g_strdup (adw_message_dialog_get_body (PK_ADW_DIALOG (dialog)));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *heading_label = pk_adw_text_label (heading, "title-2");
+  GtkWidget *body_label = pk_adw_text_label (body, "body");
+  gtk_widget_set_visible (body_label, body != NULL && body[0] != '\0');
+  gtk_box_append (GTK_BOX (box), heading_label);
+  gtk_box_append (GTK_BOX (box), body_label);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                              MAX (area.height - PK_ADW_CHROME_HEIGHT, 120));
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-heading", heading_label);
+  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-body", body_label);
+  adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), "");
+  adw_message_dialog_set_body (PK_ADW_DIALOG (dialog), "");
+  adw_message_dialog_set_extra_child (PK_ADW_DIALOG (dialog), scrolled);
+  /* The window's title is the heading, as libadwaita sets it. */
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  pk_adw_alert_update_accessibility (dialog, heading, body);
+  g_free (heading);
+  g_free (body);
+}
+
+/* Whether the dialog, laid out at its natural width, is taller than its work area. */
+static gboolean
+pk_adw_is_too_tall (GtkWidget *dialog)
+{
+  int width = 0, height = 0;
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  return height > pk_widget_get_workarea (dialog).height;
+}
+
+/* After a layout (new texts from pk_adw_alert_set_texts): from an idle, not during layout. */
+static gboolean
+pk_adw_scroll_body_if_too_tall (gpointer dialog)
+{
+  if (gtk_widget_get_height (dialog) > pk_widget_get_workarea (dialog).height)
+    pk_adw_scroll_texts (dialog);
+  g_object_unref (dialog);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+static void
+pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dialog)
+{
+  (void) surface;
+  (void) width;
+  (void) height;
+  pk_adw_hide_undrawn_buttons (dialog, TRUE);
+#if PK_ADW_ALERT_DIALOG
+  /* libadwaita 1.7 gives its dialog accessible properties of its own once shown, which
+   * left the description empty: named and described again after its first layout. */
+  if (g_object_get_data (G_OBJECT (dialog), "pk-described") == NULL)
+    {
+      g_object_set_data (G_OBJECT (dialog), "pk-described", GINT_TO_POINTER (1));
+      pk_adw_alert_update_accessibility (dialog, adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)),
+                                         adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)));
+    }
+#endif
+#if !PK_ADW_ALERT_DIALOG
+  if (pk_adw_scrolled_body (dialog) == NULL && height > pk_widget_get_workarea (dialog).height)
+    g_idle_add (pk_adw_scroll_body_if_too_tall, g_object_ref (dialog));
+#endif
+}
+
+static void
+pk_adw_alert_on_realize (GtkWidget *dialog, gpointer unused)
+{
+  (void) unused;
+  GtkNative *native = gtk_widget_get_native (dialog);
+  if (native != NULL)
+    g_signal_connect_object (gtk_native_get_surface (native), "layout", G_CALLBACK (pk_adw_alert_on_layout), dialog,
+                             G_CONNECT_AFTER);
+}
+
+#if PK_ADW_ALERT_DIALOG
+static gboolean
+pk_adw_alert_on_escape (GtkWidget *window, GVariant *arguments, gpointer dialog)
+{
+  (void) window;
+  (void) arguments;
+  adw_dialog_close (ADW_DIALOG (dialog));
+  return TRUE;
+}
+
+/* The dialog closed: its Escape shortcut leaves the window (which may outlive it). */
+static void
+pk_adw_alert_remove_escape (AdwDialog *dialog, gpointer shortcuts)
+{
+  GtkWidget *window = gtk_event_controller_get_widget (shortcuts);
+  g_signal_handlers_disconnect_by_func (dialog, G_CALLBACK (pk_adw_alert_remove_escape), shortcuts);
+  if (window != NULL)
+    gtk_widget_remove_controller (window, shortcuts);
+  g_object_unref (shortcuts);
+}
+#endif
+
+void
+pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
+{
+  g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
+  pk_adw_wrap_anywhere (dialog);
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
+  /* Escape gives the close response wherever focus is: with no default response no
+   * button has focus (pk_adw_alert_clear_focus), a key then goes to the window itself, and
+   * AdwDialog's own Escape, inside the window, never sees it. The window the dialog shows
+   * in gets a shortcut of its own until the dialog closes. */
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (dialog));
+  if (root != NULL)
+    {
+      GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+      gtk_shortcut_controller_add_shortcut (
+          GTK_SHORTCUT_CONTROLLER (shortcuts),
+          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                            gtk_callback_action_new (pk_adw_alert_on_escape, dialog, NULL)));
+      gtk_widget_add_controller (root, g_object_ref (shortcuts));
+      g_signal_connect (dialog, "closed", G_CALLBACK (pk_adw_alert_remove_escape), shortcuts);
+    }
+  /* A floating AdwAlertDialog outlives its parent: it closes (no response) when the
+   * parent goes, as the GTK style's dialog is destroyed with its parent. */
+  if (parent != NULL)
+    g_signal_connect_object (parent, "destroy", G_CALLBACK (adw_dialog_force_close), dialog, G_CONNECT_SWAPPED);
+  /* The parent (or the window made for it) holds it now. */
+  g_object_unref (dialog);
+#else
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+    }
+  if (pk_adw_is_too_tall (dialog))
+    pk_adw_scroll_texts (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
+}
+
+void
+pk_adw_alert_clear_focus (GtkWidget *dialog)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_set_focus (ADW_DIALOG (dialog), NULL);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), NULL);
+#endif
+}
+
+void
+pk_adw_alert_close (GtkWidget *dialog)
+{
+#if PK_ADW_ALERT_DIALOG
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+#else
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
+GtkWindow *
+pk_adw_alert_get_window (GtkWidget *dialog)
+{
+  GtkRoot *root = gtk_widget_get_root (dialog);
+  return root != NULL && GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+const char *
+pk_adw_alert_type_name (void)
+{
+#if PK_ADW_ALERT_DIALOG
+  return "AdwAlertDialog";
+#else
+  return "AdwMessageDialog";
+#endif
+}
+
+/* The first visible descendant label of `widget` showing `text`, depth first. */
+static GtkWidget *
+pk_adw_find_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_adw_find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* GTK 4.8 names a button by its label property and its label child: "Cancel Cancel".
+ * Each button is named by its label property alone. */
+static void
+pk_adw_name_buttons_once (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_name_buttons_once (child);
+}
+
+/* libadwaita wraps its heading and body at word boundaries: a word longer than the line
+ * (a path, a URL, a script without spaces) gave the label a minimum width wider than the
+ * dialog, and GTK 4.18 warns ("Trying to measure GtkLabel for width of N, but it needs at
+ * least M") each time it is measured narrower. Every wrapping label outside the buttons
+ * breaks inside a word when it must, as in the GTK style. */
+static void
+pk_adw_wrap_anywhere (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
+    gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_wrap_anywhere (child);
+}
+
+void
+pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body)
+{
+  pk_adw_wrap_anywhere (dialog);
+  GtkWidget *heading_label = pk_adw_find_label (dialog, heading);
+  GtkWidget *body_label = body != NULL && body[0] != '\0' ? pk_adw_find_label (dialog, body) : NULL;
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  if (heading_label != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                    heading_label, NULL, -1);
+#if PK_ADW_ALERT_DIALOG
+  /* libadwaita 1.7 keeps its heading and body labels out of the AT-SPI tree, and GTK 4.18
+   * computes a description from the described-by labels it can read: none, so it read
+   * empty. The body is the description itself there. */
+  if (body_label != NULL)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+    }
+  else
+#else
+  if (body_label != NULL)
+    {
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      body_label, NULL, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+    }
+  else
+#endif
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+  pk_adw_name_buttons_once (dialog);
+}

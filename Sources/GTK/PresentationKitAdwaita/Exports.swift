@@ -1,0 +1,3 @@
+/// `import PresentationKitAdwaita` brings what `import PresentationKitGtk` brings, and the
+/// one call that switches the presenters to libadwaita (``AdwaitaStyle/install()``).
+@_exported import PresentationKitGtk

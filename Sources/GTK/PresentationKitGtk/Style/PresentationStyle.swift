@@ -1,0 +1,44 @@
+import CGtk
+import PresentationKit
+
+/// How the presenters show an alert: GTK's own dialogs (the default), or another toolkit's
+/// that a product such as PresentationKitAdwaita installs, with one call, before the
+/// first alert. Every `window.alert(…)`, ``AlertPresenter`` and
+/// ``PresentationKitCore/AlertMessage/present(on:kind:)`` goes through the style current
+/// when it shows a dialog; the calls themselves do not change.
+///
+/// ```swift
+/// PresentationStyle.current = .gtk   // what an app without another style has
+/// ```
+@MainActor
+public struct PresentationStyle {
+
+    /// Builds and presents the dialog for a layout, transient for the window (`nil`: a
+    /// dialog of its own), with what the message adds beyond its buttons (its details, a
+    /// **Don't ask again** check button: a style shows what it can), calling `end` once
+    /// when it ends.
+    public typealias AlertFactory = @MainActor (
+        _ layout: DialogLayout, _ kind: AlertKind?, _ parent: UnsafeMutablePointer<GtkWindow>?,
+        _ options: AlertDialog.Options, _ end: @escaping (DialogEnding, AlertAction?) -> Void
+    ) -> any PresentedAlert
+
+    /// The style's name, for logs and tests ("gtk", "adwaita").
+    public let name: String
+
+    /// Builds the style's alert dialogs.
+    public let makeAlert: AlertFactory
+
+    /// A style named `name` whose alerts `makeAlert` builds.
+    public init(name: String, makeAlert: @escaping AlertFactory) {
+        self.name = name
+        self.makeAlert = makeAlert
+    }
+
+    /// GTK's own: a `GtkMessageDialog` (``AlertDialog``).
+    public static let gtk = PresentationStyle(name: "gtk") { layout, kind, parent, options, end in
+        AlertDialog(layout, kind: kind, parent: parent, options: options, end: end)
+    }
+
+    /// The style the presenters use from now on; ``gtk`` until a product installs another.
+    public static var current = PresentationStyle.gtk
+}
