@@ -18,7 +18,7 @@ extension OnTheDisplay.AccessibilityTests {
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
         ]
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func seedButtonsAlertAndFocusReturns(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func seedButtonsAlertAndFocusReturns(_ style: DialogStyle) async throws {
             try await withDemoUnderWindowManager(style: style) { demo in
                 for button in Self.buttons[0...2] {
                     let dialog = try demo.activate(button)
@@ -29,7 +29,7 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func firstTabLandsOnCancelAndSpaceAnswers(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func firstTabLandsOnCancelAndSpaceAnswers(_ style: DialogStyle) async throws {
             try await withDemoUnderWindowManager(style: style) { demo in
                 let dialog = try demo.activate("Delete…")
                 demo.expectReadsRight(dialog)
@@ -43,7 +43,7 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func queuedAndRetriedAlertsGiveFocusBackAfterTheLast(_ style: DialogStyle) async throws {
             try await withDemoUnderWindowManager(style: style) { demo in
                 // The slow task moves focus itself (to its Cancel button and back), then alerts.
                 demo.expectReadsRight(try demo.activate("Start slow task", within: 15))
@@ -69,7 +69,7 @@ extension OnTheDisplay.AccessibilityTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func otherFormsAlertOrOpenNamedWindowsAndFocusReturns(_ style: DialogStyle) async throws {
             try await withDemoUnderWindowManager(style: style) { demo in
                 let signIn = try demo.activate("Sign in (isPresented alert)")
                 demo.expectReadsRight(signIn)

@@ -17,7 +17,7 @@ extension OnTheDisplay.DemoTests {
             "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
         ]
 
-        @Test(arguments: DialogStyle.allCases) func windowShowsTheSeedsButtonsAndTheStatusLine(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func windowShowsTheSeedsButtonsAndTheStatusLine(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 let window = try demo.mainWindow()
                 #expect(window.buttonLabels == style.headerBarButtons + Self.buttons)
@@ -26,7 +26,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Fetch from network")
                 let dialog = try demo.dialog()
@@ -41,7 +41,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func customErrorShowsItsOwnAlertAndOKDismissesIt(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func customErrorShowsItsOwnAlertAndOKDismissesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger custom error")
                 let dialog = try demo.dialog()
@@ -53,7 +53,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func genericErrorIsAlertedAsErrorAndOKDismissesIt(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func genericErrorIsAlertedAsErrorAndOKDismissesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger generic error")
                 let dialog = try demo.dialog()
@@ -65,7 +65,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func deleteAsksFirstAndDeletesOnlyWhenConfirmed(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func deleteAsksFirstAndDeletesOnlyWhenConfirmed(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Delete…")
                 let dialog = try demo.dialog()
@@ -84,7 +84,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func cancellingTheSlowTaskShowsNoAlert(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func cancellingTheSlowTaskShowsNoAlert(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Start slow task")
                 try demo.waitForLabel("Working…")
@@ -103,7 +103,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func theSlowTaskLeftToRunEndsInAnAlert(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func theSlowTaskLeftToRunEndsInAnAlert(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Start slow task")
                 try demo.waitForLabel("Working…")
@@ -116,7 +116,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func threeErrorsAreAlertedOneAfterAnotherNoneLost(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func threeErrorsAreAlertedOneAfterAnotherNoneLost(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Trigger three errors")
                 let expected = [
@@ -142,7 +142,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func tryAgainRunsTheSyncAgainUntilItSucceeds(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func tryAgainRunsTheSyncAgainUntilItSucceeds(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with Try Again")
                 var dialog = try demo.dialog()
@@ -165,7 +165,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func cancellingTheSyncAlertGivesUp(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func cancellingTheSyncAlertGivesUp(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with Try Again")
                 _ = try demo.dialog()

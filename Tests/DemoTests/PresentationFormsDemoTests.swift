@@ -8,7 +8,7 @@ extension OnTheDisplay.DemoTests {
     @Suite("alert-demo's other presentation forms", .displaySuite)
     struct PresentationFormsDemoTests {
 
-        @Test(arguments: DialogStyle.allCases) func signInShowsTheBoolDrivenAlertAndItsActionRuns(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func signInShowsTheBoolDrivenAlertAndItsActionRuns(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sign in (isPresented alert)")
                 let dialog = try demo.dialog()
@@ -25,7 +25,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func uploadShowsTheErrorBindingAlertTitledByTheError(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func uploadShowsTheErrorBindingAlertTitledByTheError(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Upload (error binding alert)")
                 let dialog = try demo.dialog()
@@ -37,7 +37,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func sheetShowsTheNoteAndEscapeClosesIt(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func sheetShowsTheNoteAndEscapeClosesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Open sheet")
                 try demo.waitForLabel("Note 1")
@@ -47,7 +47,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func coverShowsTheNoteAndItsDoneButtonDismissesIt(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func coverShowsTheNoteAndItsDoneButtonDismissesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Open full-screen cover")
                 try demo.waitForLabel("Note 1")

@@ -10,7 +10,7 @@ extension OnTheDisplay.DemoTests {
     @Suite("alert-demo's toasts and popover", .displaySuite)
     struct ToastsDemoTests {
 
-        @Test(arguments: DialogStyle.allCases) func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func backgroundSyncFailuresArriveAsToastsThatCountRepeatsAndRetry(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync in background (toasts)")
                 try demo.waitForLabel("Sync failed: the server is busy.")
@@ -25,7 +25,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func aSyncConflictNeedsADecisionSoItStaysAnAlert(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aSyncConflictNeedsADecisionSoItStaysAnAlert(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with a conflict")
                 let dialog = try demo.dialog()
@@ -37,7 +37,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func deletingANoteOffersUndoAndUndoRestoresIt(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func deletingANoteOffersUndoAndUndoRestoresIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Delete note (Undo toast)")
                 try demo.waitForLabel("Note deleted")
@@ -48,7 +48,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func theStatusIconOpensItsDetailsInAPopoverAndEscapeClosesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync status")
                 try demo.waitForLabel("Last sync: never")

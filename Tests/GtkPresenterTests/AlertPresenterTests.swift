@@ -10,7 +10,7 @@ extension OnTheDisplay.GtkPresenterTests {
     @Suite("AlertPresenter on a real display", .displaySuite)
     struct AlertPresenterTests {
 
-        @Test(arguments: DialogStyle.allCases) func dialogShowsHeadingBodyAndButtonsInLaidOutOrder(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func dialogShowsHeadingBodyAndButtonsInLaidOutOrder(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Delete 3 files?", message: "You can’t undo this.", actions: [
                     .destructive("Delete"), .plain("Archive"), .cancel(),
@@ -23,7 +23,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func textIsShownLiterallyNeverAsMarkup(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func textIsShownLiterallyNeverAsMarkup(_ style: DialogStyle) async throws {
             let markup = "<b>bold</b> & <span foreground='red'>red</span> &amp; <i>"
             let rightToLeft = "هل تريد حذف الملف؟ שלום"
             try await withTestHost(style: style) { host in
@@ -48,7 +48,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func alertWithoutActionsGetsOK(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func alertWithoutActionsGetsOK(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Saved"))
                 #expect(try host.screen.dialog().buttonLabels == ["OK"])
@@ -57,7 +57,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnRunsTheRightmostPlainAction(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func returnRunsTheRightmostPlainAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Save changes?", actions: [.plain("Don’t Save"), .cancel(), .plain("Save")]))
                 _ = try host.screen.dialog()
@@ -66,7 +66,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnRunsTheActionMarkedDefault(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func returnRunsTheActionMarkedDefault(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Replace?", actions: [.plain("Replace", isDefault: true), .plain("Keep Both")]))
                 _ = try host.screen.dialog()
@@ -75,7 +75,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func returnNeverRunsAnUnmarkedDestructiveAction(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func returnNeverRunsAnUnmarkedDestructiveAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Erase disk?", actions: [.cancel("Keep"), .destructive("Erase")]))
                 _ = try host.screen.dialog()
@@ -87,7 +87,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsTheCancelAction(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeRunsTheCancelAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Quit?", actions: [.plain("Quit"), .cancel("Stay")]))
                 _ = try host.screen.dialog()
@@ -97,7 +97,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsTheOnlyActionWhenThereIsNoCancel(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeRunsTheOnlyActionWhenThereIsNoCancel(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Done", actions: [.plain("Got It")]))
                 _ = try host.screen.dialog()
@@ -106,7 +106,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func escapeRunsNothingWhenNoActionIsTheCancelAction(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeRunsNothingWhenNoActionIsTheCancelAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Which?", actions: [.plain("Left"), .plain("Right")]))
                 _ = try host.screen.dialog()
@@ -118,7 +118,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func clickingEachButtonRunsItsHandlerOnce(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func clickingEachButtonRunsItsHandlerOnce(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 for label in ["One", "Two", "Three"] {
                     host.present(HostAlert(title: "Pick", actions: [.plain("One"), .plain("Two"), .plain("Three")]))
@@ -132,7 +132,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func queuedAlertsAppearOneAfterAnother(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func queuedAlertsAppearOneAfterAnother(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 for index in 1...3 { host.present(HostAlert(title: "Alert \(index)")) }
                 for index in 1...3 {
@@ -146,7 +146,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func anActionThatPresentsAnAlertShowsItNext(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func anActionThatPresentsAnAlertShowsItNext(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "First", actions: [.plain("Continue", presents: HostAlert(title: "Second"))]))
                 try host.screen.click("Continue")
@@ -157,7 +157,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func replacingTheItemReplacesTheDialogWithoutRunningAnAction(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func replacingTheItemReplacesTheDialogWithoutRunningAnAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Old", actions: [.plain("Old Action")]))
                 _ = try host.screen.dialog()
@@ -169,7 +169,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.allCases) func asyncFormReturnsTheChosenAction(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func asyncFormReturnsTheChosenAction(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.ask(HostAlert(title: "Delete?", actions: [.cancel(), .destructive("Delete")]))
                 try host.screen.click("Delete")
@@ -182,7 +182,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func destroyingTheWindowResolvesWaitsAndCrashesNothing(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func destroyingTheWindowResolvesWaitsAndCrashesNothing(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Queued 1"))
                 host.present(HostAlert(title: "Queued 2"))
@@ -197,7 +197,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func releasingThePresenterClosesItsDialog(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func releasingThePresenterClosesItsDialog(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(HostAlert(title: "Up", actions: [.plain("Never")]))
                 _ = try host.screen.dialog()
@@ -210,7 +210,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(arguments: DialogStyle.allCases) func everyDialogIsFinalizedAfterManyCycles(_ style: DialogStyle) async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func everyDialogIsFinalizedAfterManyCycles(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 let cycles = 50
                 for index in 1...cycles {
@@ -233,7 +233,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
 extension OnTheDisplay.GtkPresenterTests.AlertPresenterTests {
 
-    @Test(.pressesKeys, arguments: DialogStyle.allCases) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert(_ style: DialogStyle) async throws {
+    @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert(_ style: DialogStyle) async throws {
         try await withTestHost(style: style) { host in
             host.present(HostAlert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
             #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])

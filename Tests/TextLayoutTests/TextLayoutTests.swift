@@ -48,7 +48,8 @@ extension OnTheDisplay {
         /// complaint, its window within the work area, the texts as given, every button inside
         /// its window. Its labels are private, so the GTK style's layout checks of the texts'
         /// bounds cannot be made; a hundred dialogs a font set keep the run short.
-        @Test(arguments: FontSet.allCases)
+        @Test(.disabled(if: libadwaitaHasAlertDialog, Comment(rawValue: adwaitaAlertDialogIsUnfinished)),
+              arguments: FontSet.allCases)
         func generatedMixedScriptTextsInLibadwaitasDialogShowEveryButtonWithoutComplaint(fonts: FontSet) async throws {
             var generator = MixedText(seed: Self.seed)
             let requests = (0..<100).map { _ in generator.dialog() }
