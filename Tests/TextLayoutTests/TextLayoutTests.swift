@@ -19,6 +19,20 @@ extension OnTheDisplay {
             return UInt64.random(in: 0...UInt64.max)
         }()
 
+        /// Every dialog asked for was shown, with no GTK complaint and fitting; each failure
+        /// names the dialog and how to replay it.
+        static func expectEachShownWithoutComplaintAndFitting(
+            _ reports: [LayoutReport], of requests: [LayoutRequest], fonts: FontSet
+        ) {
+            let replay = "replay: PK_TEXT_SEED=\(seed) scripts/test --filter TextLayoutTests"
+            #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
+            for (index, report) in reports.enumerated() {
+                let which = "dialog \(index + 1) of seed \(seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
+                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
+                #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
+            }
+        }
+
         @Test(arguments: FontSet.allCases)
         func generatedMixedScriptTextsFitTheScreenWithoutComplaint(fonts: FontSet) async throws {
             var generator = MixedText(seed: Self.seed)
@@ -26,13 +40,7 @@ extension OnTheDisplay {
             let started = Date()
             let reports = try await showDialogs(requests, fonts: fonts)
             let seconds = Date().timeIntervalSince(started)
-            let replay = "replay: PK_TEXT_SEED=\(Self.seed) scripts/test --filter TextLayoutTests"
-            #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
-            for (index, report) in reports.enumerated() {
-                let which = "dialog \(index + 1) of seed \(Self.seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
-                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
-                #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
-            }
+            Self.expectEachShownWithoutComplaintAndFitting(reports, of: requests, fonts: fonts)
             let scrolled = reports.filter(\.scrolled).count
             let paint = reports.map(\.milliseconds).sorted()
             print("""
@@ -54,13 +62,7 @@ extension OnTheDisplay {
             var generator = MixedText(seed: Self.seed)
             let requests = (0..<100).map { _ in generator.dialog() }
             let reports = try await showDialogs(requests, fonts: fonts, style: .adwaita)
-            let replay = "replay: PK_TEXT_SEED=\(Self.seed) scripts/test --filter TextLayoutTests"
-            #expect(reports.count == requests.count, "the host stopped after \(reports.count) dialogs; \(replay)")
-            for (index, report) in reports.enumerated() {
-                let which = "dialog \(index + 1) of seed \(Self.seed), \(fonts.rawValue) fonts (\(replay)): \(report.request.json)"
-                #expect(report.complaints.isEmpty, "GTK complained: \(report.complaints); \(which)")
-                #expect(report.fits, "\(report.field("problems") ?? report.line); \(which)")
-            }
+            Self.expectEachShownWithoutComplaintAndFitting(reports, of: requests, fonts: fonts)
         }
 
         @Test(arguments: FontSet.allCases)

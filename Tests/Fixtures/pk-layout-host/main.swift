@@ -144,13 +144,8 @@ final class LayoutHost {
     private static func report(
         _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double
     ) -> String {
-        var problems: [String] = []
-        let area = pk_widget_get_workarea(dialog)
-        let surface = gtk_native_get_surface(gtk_widget_get_native(dialog))
-        let width = surface.map { gdk_surface_get_width($0) } ?? gtk_widget_get_width(dialog)
-        let height = surface.map { gdk_surface_get_height($0) } ?? gtk_widget_get_height(dialog)
-        if width > area.width { problems.append("wider than the work area (\(width) > \(area.width))") }
-        if height > area.height { problems.append("taller than the work area (\(height) > \(area.height))") }
+        let (width, height, area, sizeProblems) = windowSize(dialog)
+        var problems = sizeProblems
         var inside = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
             size: graphene_size_t(width: Float(gtk_widget_get_width(dialog)), height: Float(gtk_widget_get_height(dialog))))
@@ -206,12 +201,11 @@ final class LayoutHost {
         return fields.joined(separator: " ")
     }
 
-    /// What a person checks of libadwaita's dialog, whose labels and buttons are private:
-    /// its window fits the work area, it shows the texts given, and every button lies
-    /// inside its window with a size.
-    private static func reportAdwaita(
-        _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double
-    ) -> String {
+    /// The dialog's window size, its monitor's work area, and whether the window is wider or
+    /// taller than that area.
+    private static func windowSize(
+        _ dialog: UnsafeMutablePointer<GtkWidget>
+    ) -> (width: Int32, height: Int32, area: GdkRectangle, problems: [String]) {
         var problems: [String] = []
         let area = pk_widget_get_workarea(dialog)
         let surface = gtk_native_get_surface(gtk_widget_get_native(dialog))
@@ -219,6 +213,17 @@ final class LayoutHost {
         let height = surface.map { gdk_surface_get_height($0) } ?? gtk_widget_get_height(dialog)
         if width > area.width { problems.append("wider than the work area (\(width) > \(area.width))") }
         if height > area.height { problems.append("taller than the work area (\(height) > \(area.height))") }
+        return (width, height, area, problems)
+    }
+
+    /// What a person checks of libadwaita's dialog, whose labels and buttons are private:
+    /// its window fits the work area, it shows the texts given, and every button lies
+    /// inside its window with a size.
+    private static func reportAdwaita(
+        _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double
+    ) -> String {
+        let (width, height, area, sizeProblems) = windowSize(dialog)
+        var problems = sizeProblems
         let texts = AdwaitaTesting.texts(of: dialog)
         if texts.heading != layout.heading || texts.body != layout.body {
             problems.append("texts shown differ from the texts given")
