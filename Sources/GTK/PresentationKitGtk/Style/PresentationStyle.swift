@@ -4,7 +4,7 @@ import PresentationKit
 /// How the presenters show an alert: GTK's own dialogs (the default), or another toolkit's
 /// that a product such as PresentationKitAdwaita installs, with one call, before the
 /// first alert. Every `window.alert(…)`, ``AlertPresenter`` and
-/// ``PresentationKitCore/AlertMessage/present(on:kind:)`` goes through the style current
+/// `AlertMessage.present(on:kind:)` goes through the style current
 /// when it shows a dialog; the calls themselves do not change.
 ///
 /// ```swift
