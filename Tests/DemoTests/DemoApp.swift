@@ -106,6 +106,10 @@ extension DialogStyle {
 extension DialogStyle {
     /// The buttons of the window's own header bar, before its content's: libadwaita's
     /// window draws its title bar in its content (an AdwHeaderBar), where the AT-SPI driver
-    /// reads it as content; GTK's demo window has the window manager's.
-    var headerBarButtons: [String] { self == .adwaita ? ["Minimize", "Maximize", "Close"] : [] }
+    /// reads it as content; GTK's demo window has the window manager's. GTK's default
+    /// layout on X11; on headless Weston GTK 4.8 shows Close alone.
+    var headerBarButtons: [String] {
+        guard self == .adwaita else { return [] }
+        return DisplayLane.current == .wayland ? ["Close"] : ["Minimize", "Maximize", "Close"]
+    }
 }
