@@ -11,8 +11,6 @@ import PresentationKitCore
 @_spi(Suppression) import PresentationKitGtkCore
 
 setlocale(LC_ALL, "")
-// The standard labels (OK, Yes, No) GTK's catalogue translates, before the request names them.
-GtkStandardLabels.install()
 
 let request: Request
 let heading: String
@@ -24,6 +22,8 @@ do throws(CommandFailure) {
         printLine(presentationKitVersion)
         exit(0)
     }
+    // The standard labels (OK, Yes, No) GTK's catalogue translates, before the request names them.
+    GtkStandardLabels.install()
     request = try Request(options)
     if let forget = request.forget {
         do throws(SuppressionStore.Failure) {
