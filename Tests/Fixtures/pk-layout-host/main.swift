@@ -192,13 +192,21 @@ final class LayoutHost {
             }
             placed.append(bounds)
         }
-        let fields = [
+        return reportLine(index: index, milliseconds: milliseconds, width: width, height: height, area: area,
+                          scrolled: scrolled != nil, buttons: placed.count, problems: problems)
+    }
+
+    /// The `dialog …` line the tests read (see the top of this file), for either style.
+    private static func reportLine(
+        index: Int, milliseconds: Double, width: Int32, height: Int32, area: GdkRectangle,
+        scrolled: Bool, buttons: Int, problems: [String]
+    ) -> String {
+        [
             "dialog index=\(index)", "ms=\(String(format: "%.1f", milliseconds))", "width=\(width)",
-            "height=\(height)", "area=\(area.width)x\(area.height)", "scrolled=\(scrolled == nil ? 0 : 1)",
-            "buttons=\(placed.count)", "fits=\(problems.isEmpty ? "yes" : "no")",
+            "height=\(height)", "area=\(area.width)x\(area.height)", "scrolled=\(scrolled ? 1 : 0)",
+            "buttons=\(buttons)", "fits=\(problems.isEmpty ? "yes" : "no")",
             "problems=\(problems.joined(separator: "; "))",
-        ]
-        return fields.joined(separator: " ")
+        ].joined(separator: " ")
     }
 
     /// The dialog's window size, its monitor's work area, and whether the window is wider or
@@ -231,13 +239,8 @@ final class LayoutHost {
         let buttons = AdwaitaTesting.buttonCount(of: dialog)
         if buttons != layout.buttons.count { problems.append("\(buttons) buttons shown, \(layout.buttons.count) given") }
         if !AdwaitaTesting.buttonsOnScreen(dialog) { problems.append("a button lies outside the window or has no size") }
-        let fields = [
-            "dialog index=\(index)", "ms=\(String(format: "%.1f", milliseconds))", "width=\(width)",
-            "height=\(height)", "area=\(area.width)x\(area.height)", "scrolled=0",
-            "buttons=\(buttons)", "fits=\(problems.isEmpty ? "yes" : "no")",
-            "problems=\(problems.joined(separator: "; "))",
-        ]
-        return fields.joined(separator: " ")
+        return reportLine(index: index, milliseconds: milliseconds, width: width, height: height, area: area,
+                          scrolled: false, buttons: buttons, problems: problems)
     }
 
     private static func describe(_ rect: graphene_rect_t) -> String {
