@@ -97,7 +97,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert-bench",
-            dependencies: ["PresentationKitGtk"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
             path: "Benchmarks/alert-bench"
         ),
         .executableTarget(

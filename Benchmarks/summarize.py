@@ -24,7 +24,11 @@ import statistics
 import sys
 
 WHO = {"lib": "library (PresentationContext.present)", "c": "raw C GtkMessageDialog",
-       "py": "PyGObject Gtk.MessageDialog"}
+       "py": "PyGObject Gtk.MessageDialog",
+       "adw": "library in libadwaita's style (PresentationKitAdwaita)", "cadw": "raw C AdwMessageDialog"}
+# Whose ratio to whom: each path against the raw C program of its own toolkit, and
+# libadwaita's style against GTK's C too.
+RATIOS = [("lib", "c"), ("py", "c"), ("adw", "cadw"), ("adw", "c")]
 RENDERERS = ["cairo", "default"]
 
 
@@ -91,31 +95,32 @@ def main(argv):
             finalized = sum(int(v) for k, vs in log.items() if k.endswith(f".{who}_dialogs_finalized") for v in vs)
             emit(f"{key}_dialogs_created", created)
             emit(f"{key}_dialogs_finalized", finalized)
-            if who == "lib":
-                shown = [number(v) for k, vs in log.items() if k.endswith(".lib_shown_to_paint_p50_ms") for v in vs]
+            if who in ("lib", "adw"):
+                shown = [number(v) for k, vs in log.items() if k.endswith(f".{who}_shown_to_paint_p50_ms") for v in vs]
                 if shown:
                     emit(f"{key}_shown_to_paint_p50_ms", statistics.median(shown))
-        for who in ("lib", "py"):
+        for who, base in RATIOS:
             for p in ("p50", "p99"):
-                c = number(figures.get(f"c_{renderer}_present_to_paint_{p}_ms"))
+                c = number(figures.get(f"{base}_{renderer}_present_to_paint_{p}_ms"))
                 mine = number(figures.get(f"{who}_{renderer}_present_to_paint_{p}_ms"))
-                emit(f"ratio_{who}_c_{renderer}_{p}", mine / c if c else math.nan)
+                emit(f"ratio_{who}_{base}_{renderer}_{p}", mine / c if c else math.nan)
 
     # ---- cold start
     cold = read_pairs(os.path.join(out, "cold.log"))
     for name in ("alert_cold_map_ms", "c_cold_map_ms", "c_cold_exit_ms", "c_cold_main_to_paint_ms",
-                 "c_cairo_cold_map_ms", "zenity_cold_map_ms"):
+                 "c_cairo_cold_map_ms", "zenity_cold_map_ms",
+                 "alert_adw_cold_map_ms", "cadw_cold_map_ms", "cadw_cold_main_to_paint_ms"):
         values = [number(v) for v in cold.get(name, [])]
         if values:
             base = name[:-3]
             emit(f"{base}_p50_ms", statistics.median(values))
             emit(f"{base}_max_ms", max(values))
             emit(f"{base}_runs", len(values))
-    for who in ("alert", "zenity", "c_cairo"):
-        c = number(figures.get("c_cold_map_p50_ms"))
+    for who, base in (("alert", "c"), ("zenity", "c"), ("c_cairo", "c"), ("alert_adw", "cadw"), ("cadw", "c")):
+        c = number(figures.get(f"{base}_cold_map_p50_ms"))
         mine = number(figures.get(f"{who}_cold_map_p50_ms"))
         if not math.isnan(mine):
-            emit(f"ratio_{who}_c_cold_map_p50", mine / c if c else math.nan)
+            emit(f"ratio_{who}_{base}_cold_map_p50", mine / c if c else math.nan)
 
     for name, value in lines:
         print(f"{name}: {value}")
@@ -174,13 +179,16 @@ def main(argv):
         print(f"  present → first paint, {renderer:7} p50 / p99 / max (ms):")
         for who in WHO:
             key = f"{who}_{renderer}"
+            base = next((b for w, b in RATIOS if w == who), None)
             print(f"    {who:4} {f(key + '_present_to_paint_p50_ms'):7.2f} {f(key + '_present_to_paint_p99_ms'):7.2f}"
                   f" {f(key + '_present_to_paint_max_ms'):7.2f}"
-                  + ("" if who == "c" else f"   ratio to C: p50 {f(f'ratio_{who}_c_{renderer}_p50'):.2f}×,"
-                     f" p99 {f(f'ratio_{who}_c_{renderer}_p99'):.2f}×"))
+                  + ("" if base is None else f"   ratio to {base}: p50 {f(f'ratio_{who}_{base}_{renderer}_p50'):.2f}×,"
+                     f" p99 {f(f'ratio_{who}_{base}_{renderer}_p99'):.2f}×"))
     print(f"  cold start to dialog mapped, p50 (ms): alert {f('alert_cold_map_p50_ms'):.1f}, "
           f"C {f('c_cold_map_p50_ms'):.1f} (with cairo {f('c_cairo_cold_map_p50_ms'):.1f}), "
           f"zenity --info {f('zenity_cold_map_p50_ms'):.1f}")
+    print(f"  the same in libadwaita's style, p50 (ms): alert --adwaita {f('alert_adw_cold_map_p50_ms'):.1f}, "
+          f"C AdwMessageDialog {f('cadw_cold_map_p50_ms'):.1f}")
     for what, value, anchor, status, how in goals:
         print(f"  goal {status:6} {what}: {value} ({anchor}); goal {how}")
 
@@ -188,13 +196,14 @@ def main(argv):
         md.write("| goal | figure | anchor / detail | target | status |\n|---|---|---|---|---|\n")
         for what, value, anchor, status, how in goals:
             md.write(f"| {what} | {value} | {anchor} | {how} | {status} |\n")
-        md.write("\n| renderer | who | p50 ms | p99 ms | max ms | first cycle ms | p50 / C | p99 / C |\n"
+        md.write("\n| renderer | who | p50 ms | p99 ms | max ms | first cycle ms | p50 / base | p99 / base |\n"
                  "|---|---|---|---|---|---|---|---|\n")
         for renderer in RENDERERS:
             for who in WHO:
                 key = f"{who}_{renderer}"
-                ratios = ("—", "—") if who == "c" else (f"{f(f'ratio_{who}_c_{renderer}_p50'):.2f}×",
-                                                        f"{f(f'ratio_{who}_c_{renderer}_p99'):.2f}×")
+                base = next((b for w, b in RATIOS if w == who), None)
+                ratios = ("—", "—") if base is None else (f"{f(f'ratio_{who}_{base}_{renderer}_p50'):.2f}× {base}",
+                                                          f"{f(f'ratio_{who}_{base}_{renderer}_p99'):.2f}× {base}")
                 md.write(f"| {renderer} | {who} | {f(key + '_present_to_paint_p50_ms'):.2f} | "
                          f"{f(key + '_present_to_paint_p99_ms'):.2f} | {f(key + '_present_to_paint_max_ms'):.2f} | "
                          f"{f(key + '_first_present_to_paint_ms'):.2f} | {ratios[0]} | {ratios[1]} |\n")
@@ -216,7 +225,7 @@ def draw(samples, figures, path):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    colors = {"lib": "tab:blue", "c": "tab:green", "py": "tab:orange"}
+    colors = {"lib": "tab:blue", "c": "tab:green", "py": "tab:orange", "adw": "tab:purple", "cadw": "tab:olive"}
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.8), sharey=True)
     for ax, renderer in zip(axes, RENDERERS):
         for who, label in WHO.items():

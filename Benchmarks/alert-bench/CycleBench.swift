@@ -9,9 +9,15 @@
 // observation, the MainActor hop through the GLib bridge, building the dialog,
 // `gtk_window_present`). The dialog is answered from an idle with `gtk_dialog_response`,
 // as a click would; its OK action starts the next cycle from another idle.
+//
+// With `--adwaita` the same cycle runs in PresentationKitAdwaita's style (libadwaita's
+// dialog, answered by a click on OK), its lines prefixed adw_ beside the raw C
+// AdwMessageDialog's cadw_ (c-dialog.c built with -DBENCH_ADWAITA).
 import CGtk
+import CGtk.Adwaita
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
+import PresentationKitAdwaita
 
 /// The alert the C and PyGObject baselines show.
 let benchHeading = "Delete “report.txt”?"
@@ -22,6 +28,9 @@ final class CycleBench {
     enum Mode { case latency, memory }
 
     private let mode: Mode
+    private let adwaita: Bool
+    /// The figures' prefix: lib (GTK's style), adw (libadwaita's) or mem.
+    private let prefix: String
     private let cycles: Int
     private let samplesPath: String?
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -41,9 +50,13 @@ final class CycleBench {
     private var dialogsCreatedAtStart = 0
     private var dialogsFinalizedAtStart = 0
 
-    init(app: UnsafeMutablePointer<GtkApplication>, mode: Mode, cycles: Int, samplesPath: String?) {
+    init(app: UnsafeMutablePointer<GtkApplication>, mode: Mode, cycles: Int, samplesPath: String?,
+         adwaita: Bool = false) {
         self.app = app
         self.mode = mode
+        self.adwaita = adwaita
+        prefix = mode == .memory ? "mem" : adwaita ? "adw" : "lib"
+        if adwaita { AdwaitaStyle.install() }
         self.cycles = cycles
         self.samplesPath = samplesPath
         samples.reserveCapacity(cycles)
@@ -92,7 +105,11 @@ final class CycleBench {
             shownSamples.append(milliseconds(from: shownAt, to: now))
             onIdle { [unowned self] in
                 // Response 1 is OK: Cancel is laid out first, as response 0.
-                pk_dialog_response(dialog, 1)
+                if adwaita {
+                    _ = pk_adw_testing_click(dialog, 1)
+                } else {
+                    pk_dialog_response(dialog, 1)
+                }
                 g_object_unref(dialog)
                 answerGiven()
             }
@@ -114,17 +131,16 @@ final class CycleBench {
 
     private func finish() {
         let rssEndKB = residentKB()
-        let prefix = mode == .latency ? "lib" : "mem"
         report("\(prefix)_cycles", answered)
         if mode == .latency {
             let sorted = samples.sorted()
-            report("lib_present_to_paint_p50_ms", percentile(sorted, 0.50))
-            report("lib_present_to_paint_p99_ms", percentile(sorted, 0.99))
-            report("lib_present_to_paint_max_ms", sorted.last ?? .nan)
-            report("lib_first_present_to_paint_ms", samples.first ?? .nan)
+            report("\(prefix)_present_to_paint_p50_ms", percentile(sorted, 0.50))
+            report("\(prefix)_present_to_paint_p99_ms", percentile(sorted, 0.99))
+            report("\(prefix)_present_to_paint_max_ms", sorted.last ?? .nan)
+            report("\(prefix)_first_present_to_paint_ms", samples.first ?? .nan)
             let shown = shownSamples.sorted()
-            report("lib_shown_to_paint_p50_ms", percentile(shown, 0.50))
-            report("lib_shown_to_paint_p99_ms", percentile(shown, 0.99))
+            report("\(prefix)_shown_to_paint_p50_ms", percentile(shown, 0.50))
+            report("\(prefix)_shown_to_paint_p99_ms", percentile(shown, 0.99))
             writeSamples(samples, to: samplesPath)
         }
         report("\(prefix)_rss_growth_kb", rssEndKB - rssStartKB)

@@ -3,7 +3,9 @@
 // Run everything with one command, Benchmarks/run (see docs/benchmarks.md); these are
 // the parts it calls, each printing `name: value` lines (times in ms, memory in KB):
 //
-//   alert-bench latency N [--samples FILE]  present → first paint, N cycles (lib_…)
+//   alert-bench latency N [--samples FILE] [--adwaita]
+//                                           present → first paint, N cycles (lib_…; adw_…
+//                                           in PresentationKitAdwaita's style)
 //   alert-bench memory N                    RSS and objects over N cycles (mem_…)
 //   alert-bench hop N                       MainActor hop from another thread (hop_…)
 //   alert-bench burst N [TASKS]             N errors from TASKS tasks at once (burst_…)
@@ -20,7 +22,7 @@ func usage() -> Never {
     FileHandle.standardError.write(
         Data(
             """
-            usage: alert-bench latency N [--samples FILE] | memory N | hop N | burst N [TASKS]
+            usage: alert-bench latency N [--samples FILE] [--adwaita] | memory N | hop N | burst N [TASKS]
                    | idle SECONDS [COMMAND ARG...] | idle-window
 
             """.utf8))
@@ -52,7 +54,8 @@ switch part {
 case "latency":
     let cycles = count(1, default: 1000)
     let samples = arguments.count > 3 && arguments[2] == "--samples" ? arguments[3] : nil
-    start = { CycleBench(app: $0, mode: .latency, cycles: cycles, samplesPath: samples) }
+    let adwaita = arguments.dropFirst(2).contains("--adwaita")
+    start = { CycleBench(app: $0, mode: .latency, cycles: cycles, samplesPath: samples, adwaita: adwaita) }
 case "memory":
     let cycles = count(1, default: 10_000)
     start = { CycleBench(app: $0, mode: .memory, cycles: cycles, samplesPath: nil) }

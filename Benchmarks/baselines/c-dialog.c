@@ -26,8 +26,20 @@
  * first after-paint (process start-up before main() is not in it).
  * With BENCH_SAMPLES=FILE in the environment, every cycle's present -> paint time
  * is also written to FILE, one a line (Benchmarks/run plots them).
+ *
+ * Built with -DBENCH_ADWAITA (and libadwaita-1's flags) it is the raw C baseline of
+ * PresentationKitAdwaita instead: the same cycle in libadwaita's AdwMessageDialog (the
+ * dialog the library builds against libadwaita 1.2–1.4), its lines prefixed cadw_.
+ *   cc -DBENCH_ADWAITA $(pkg-config --cflags libadwaita-1) -O2 -Wall -o c-adw-dialog \
+ *      c-dialog.c $(pkg-config --libs libadwaita-1)
  */
 #include <gtk/gtk.h>
+#ifdef BENCH_ADWAITA
+#include <adwaita.h>
+#define WHO "cadw"
+#else
+#define WHO "c"
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,15 +129,15 @@ print_results_and_quit (gpointer data)
         fclose (samples);
     }
   qsort (sorted, n, sizeof (double), compare_doubles);
-  printf ("c_cycles: %d\n", n);
-  printf ("c_present_to_paint_p50_ms: %.2f\n", percentile (sorted, n, 0.50));
-  printf ("c_present_to_paint_p99_ms: %.2f\n", percentile (sorted, n, 0.99));
-  printf ("c_present_to_paint_max_ms: %.2f\n", sorted[n - 1]);
-  printf ("c_first_present_to_paint_ms: %.2f\n", bench.present_to_paint_ms[0]);
-  printf ("c_rss_growth_kb: %ld\n", rss_end_kb - bench.rss_start_kb);
-  printf ("c_rss_growth_after_first_kb: %ld\n", rss_end_kb - bench.rss_after_first_kb);
-  printf ("c_dialogs_created: %d\n", bench.dialogs_created);
-  printf ("c_dialogs_finalized: %d\n", bench.dialogs_finalized);
+  printf (WHO "_cycles: %d\n", n);
+  printf (WHO "_present_to_paint_p50_ms: %.2f\n", percentile (sorted, n, 0.50));
+  printf (WHO "_present_to_paint_p99_ms: %.2f\n", percentile (sorted, n, 0.99));
+  printf (WHO "_present_to_paint_max_ms: %.2f\n", sorted[n - 1]);
+  printf (WHO "_first_present_to_paint_ms: %.2f\n", bench.present_to_paint_ms[0]);
+  printf (WHO "_rss_growth_kb: %ld\n", rss_end_kb - bench.rss_start_kb);
+  printf (WHO "_rss_growth_after_first_kb: %ld\n", rss_end_kb - bench.rss_after_first_kb);
+  printf (WHO "_dialogs_created: %d\n", bench.dialogs_created);
+  printf (WHO "_dialogs_finalized: %d\n", bench.dialogs_finalized);
   fflush (stdout);
   g_free (sorted);
   g_main_loop_quit (bench.loop);
@@ -140,9 +152,8 @@ start_cycle_from_idle (gpointer data)
 }
 
 static void
-dialog_responded (GtkDialog *dialog, int response_id, gpointer data)
+count_response (void)
 {
-  gtk_window_destroy (GTK_WINDOW (dialog));
   bench.done++;
   if (bench.done == 1)
     bench.rss_after_first_kb = rss_kb ();
@@ -153,10 +164,33 @@ dialog_responded (GtkDialog *dialog, int response_id, gpointer data)
     g_timeout_add (100, print_results_and_quit, NULL);
 }
 
+#ifdef BENCH_ADWAITA
+/* adw_message_dialog_response() only emits ::response (a click also closes the dialog). */
+static void
+dialog_responded (GtkWidget *dialog, const char *response, gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  count_response ();
+}
+#else
+static void
+dialog_responded (GtkDialog *dialog, int response_id, gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  count_response ();
+}
+#endif
+
 static gboolean
 respond_from_idle (gpointer dialog)
 {
+#ifdef BENCH_ADWAITA
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "ok");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+#else
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+#endif
   g_object_unref (dialog);
   return G_SOURCE_REMOVE;
 }
@@ -169,7 +203,7 @@ dialog_painted (GdkFrameClock *clock, gpointer dialog)
   g_signal_handlers_disconnect_by_func (clock, dialog_painted, dialog);
   if (bench.cold_start)
     {
-      printf ("c_cold_main_to_paint_ms: %.2f\n", (now - bench.main_entered_us) / 1000.0);
+      printf (WHO "_cold_main_to_paint_ms: %.2f\n", (now - bench.main_entered_us) / 1000.0);
       fflush (stdout);
       g_main_loop_quit (bench.loop);
       return;
@@ -191,6 +225,19 @@ static GtkWidget *
 new_message_dialog (const char *heading, const char *body)
 {
   GtkWidget *dialog;
+
+#ifdef BENCH_ADWAITA
+  /* AdwMessageDialog is deprecated from libadwaita 1.6 (AdwAlertDialog); the benchmark
+   * runs on Debian 12's 1.2, where the library builds this one too. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  dialog = adw_message_dialog_new (GTK_WINDOW (bench.main_window), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", "_Cancel", "ok", "_OK", NULL);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ok");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return dialog;
+#endif
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   dialog = gtk_message_dialog_new (GTK_WINDOW (bench.main_window),
@@ -268,7 +315,11 @@ main (int argc, char **argv)
 {
   bench.main_entered_us = g_get_monotonic_time ();
   parse_arguments (argc, argv);
+#ifdef BENCH_ADWAITA
+  adw_init ();
+#else
   gtk_init ();
+#endif
 
   bench.loop = g_main_loop_new (NULL, FALSE);
   bench.present_to_paint_ms = g_new0 (double, bench.cycles);

@@ -59,6 +59,8 @@ gboolean pk_exit_when_x_display_lost (int status, const char *message);
 
 /* Gives the message area a layout that never asks a label for its width at a height. */
 void pk_message_dialog_stack_texts (GtkWidget *dialog);
+/* The same for `texts`, a vertical GtkBox of wrapping labels (libadwaita's message area). */
+void pk_texts_stack (GtkWidget *texts);
 /* Heading and body break inside words; a run over 500 characters wraps anywhere.
  * Call again after a text changes. */
 void pk_message_dialog_wrap_anywhere (GtkWidget *dialog);

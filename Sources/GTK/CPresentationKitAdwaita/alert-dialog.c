@@ -9,8 +9,11 @@
 /* Room the dialog keeps on its monitor's work area for what is not its body (heading,
  * buttons, margins), in pixels: AlertDialog.dialogChromeHeight's figure. */
 #define PK_ADW_CHROME_HEIGHT 240
+/* The least height the scrolled texts get, however small the screen: a few lines. */
+#define PK_ADW_MIN_SCROLLED_HEIGHT 120
 
 static void pk_adw_wrap_anywhere (GtkWidget *widget);
+static GtkWidget *pk_adw_find_label (GtkWidget *widget, const char *text);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_ALERT_DIALOG 1
@@ -222,9 +225,10 @@ pk_adw_scroll_texts (GtkWidget *dialog)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              MAX (area.height - PK_ADW_CHROME_HEIGHT, 120));
+                                              MAX (area.height - PK_ADW_CHROME_HEIGHT, PK_ADW_MIN_SCROLLED_HEIGHT));
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-window", scrolled);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-heading", heading_label);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-body", body_label);
   adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), "");
@@ -237,6 +241,22 @@ pk_adw_scroll_texts (GtkWidget *dialog)
   g_free (body);
 }
 
+/* libadwaita 1.2's message area is a vertical GtkBox of the wrapping heading and body
+ * labels (and the extra child), and a GtkBox asks a wrapping label its width at a height,
+ * which GTK answers wrongly for lines of mixed fonts (text-layout.c has the whole story):
+ * a heading with an emoji among CJK, Thai and a long URL under a fresh machine's fonts
+ * made the window 2146 px wide on a 1280 px screen. The message area, the parent of the
+ * heading label, gets the GTK style's layout, which never asks that question. */
+static void
+pk_adw_stack_texts (GtkWidget *dialog)
+{
+  GtkWidget *heading = pk_adw_find_label (dialog, adw_message_dialog_get_heading (PK_ADW_DIALOG (dialog)));
+  GtkWidget *texts = heading != NULL ? gtk_widget_get_parent (heading) : NULL;
+  if (texts != NULL && GTK_IS_BOX (texts)
+      && gtk_orientable_get_orientation (GTK_ORIENTABLE (texts)) == GTK_ORIENTATION_VERTICAL)
+    pk_texts_stack (texts);
+}
+
 /* Whether the dialog, laid out at its natural width, is taller than its work area. */
 static gboolean
 pk_adw_is_too_tall (GtkWidget *dialog)
@@ -247,12 +267,28 @@ pk_adw_is_too_tall (GtkWidget *dialog)
   return height > pk_widget_get_workarea (dialog).height;
 }
 
-/* After a layout (new texts from pk_adw_alert_set_texts): from an idle, not during layout. */
+/* After a layout (new texts from pk_adw_alert_set_texts, or the first one on screen): from
+ * an idle, not during layout. What must fit is the window's surface, which on Wayland holds
+ * the client-side shadow that the dialog's measured height leaves out: 11 of 200 generated
+ * dialogs came out 802–916 px high on an 800 px screen there. Texts not scrolled yet move
+ * into the scrolled area; scrolled ones get a scrolled area shorter by what is over. */
 static gboolean
-pk_adw_scroll_body_if_too_tall (gpointer dialog)
+pk_adw_fit_to_workarea (gpointer dialog)
 {
-  if (gtk_widget_get_height (dialog) > pk_widget_get_workarea (dialog).height)
+  GtkNative *native = gtk_widget_get_native (dialog);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  int height = surface != NULL ? gdk_surface_get_height (surface) : gtk_widget_get_height (dialog);
+  int over = height - pk_widget_get_workarea (dialog).height;
+  GtkWidget *scrolled = g_object_get_data (G_OBJECT (dialog), "pk-scrolled-window");
+  if (over > 0 && scrolled == NULL)
     pk_adw_scroll_texts (dialog);
+  else if (over > 0)
+    {
+      int max = gtk_scrolled_window_get_max_content_height (GTK_SCROLLED_WINDOW (scrolled));
+      if (max > PK_ADW_MIN_SCROLLED_HEIGHT)
+        gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
+                                                    MAX (max - over, PK_ADW_MIN_SCROLLED_HEIGHT));
+    }
   g_object_unref (dialog);
   return G_SOURCE_REMOVE;
 }
@@ -276,8 +312,8 @@ pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dia
     }
 #endif
 #if !PK_ADW_ALERT_DIALOG
-  if (pk_adw_scrolled_body (dialog) == NULL && height > pk_widget_get_workarea (dialog).height)
-    g_idle_add (pk_adw_scroll_body_if_too_tall, g_object_ref (dialog));
+  if (height > pk_widget_get_workarea (dialog).height)
+    g_idle_add (pk_adw_fit_to_workarea, g_object_ref (dialog));
 #endif
 }
 
@@ -318,6 +354,9 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 {
   g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
   pk_adw_wrap_anywhere (dialog);
+#if !PK_ADW_ALERT_DIALOG
+  pk_adw_stack_texts (dialog);
+#endif
 #if PK_ADW_ALERT_DIALOG
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
   /* Escape gives the close response wherever focus is: with no default response no

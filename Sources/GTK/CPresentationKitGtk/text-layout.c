@@ -113,7 +113,12 @@ pk_texts_allocate (GtkWidget *texts, int width, int height, int baseline)
 void
 pk_message_dialog_stack_texts (GtkWidget *dialog)
 {
-  GtkWidget *texts = pk_message_dialog_get_texts (dialog);
+  pk_texts_stack (pk_message_dialog_get_texts (dialog));
+}
+
+void
+pk_texts_stack (GtkWidget *texts)
+{
   g_object_set_data (G_OBJECT (texts), PK_TEXTS_SPACING_KEY, GINT_TO_POINTER (gtk_box_get_spacing (GTK_BOX (texts))));
   gtk_widget_set_layout_manager (texts, gtk_custom_layout_new (pk_texts_request_mode, pk_texts_measure, pk_texts_allocate));
 }
