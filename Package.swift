@@ -24,6 +24,10 @@ let package = Package(
         .library(name: "PresentationKitAdwaita", targets: ["PresentationKitAdwaita"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
+        // libadwaita's dialog for `alert --adwaita`: C alone, loaded with dlopen only in that
+        // style, so `alert` itself never links libadwaita (its size, start-up and package
+        // Depends stay GTK's; docs/alert.md).
+        .library(name: "alert-adwaita", type: .dynamic, targets: ["CPresentationKitAdwaita"]),
     ],
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),
