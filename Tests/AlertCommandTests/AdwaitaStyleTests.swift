@@ -56,7 +56,10 @@ extension OnTheDisplay.AlertCommandTests {
             let ending = try await runOnDisplay(["--question", "--text", "Restart now?", "--json"],
                                                 environment: ["ALERT_STYLE": "adwaita"]) { command, dialog in
                 #expect(try mappedFiles(of: command.process.pid).contains { $0.contains("/libadwaita-1.so") })
-                #expect(dialog.title == "Question", "the window's title as in GTK's style, not the heading")
+                #expect(dialog.title == "Question", "named by the window's title as in GTK's style, not the heading")
+                let window = try shownWindow(of: command.process.pid)
+                let title = String(decoding: try run("/usr/bin/xdotool", ["getwindowname", window]), as: UTF8.self)
+                #expect(title.trimmingCharacters(in: .newlines) == "Question", "the X window's title as in GTK's style")
                 #expect(dialog.buttonLabels == ["No", "Yes"])
                 try command.screen.press("Return")
             }
@@ -147,7 +150,9 @@ extension OnTheDisplay.AlertCommandTests {
 
 /// The files process `pid` has mapped (its /proc/PID/maps paths): which libraries it loaded.
 private func mappedFiles(of pid: Int32) throws -> Set<String> {
-    let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+    // Read by cat: /proc's files have no size, and Foundation reads a file by its size.
+    let maps = String(decoding: try run("/bin/cat", ["/proc/\(pid)/maps"]), as: UTF8.self)
+    guard !maps.isEmpty else { throw E2EError("/proc/\(pid)/maps read empty: every process maps something") }
     return Set(maps.split(separator: "\n").compactMap { line in
         line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first.map(String.init)
     })

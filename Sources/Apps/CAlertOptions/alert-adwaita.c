@@ -227,3 +227,12 @@ alert_adwaita_present (void *dialog, const char *title)
   if (window != NULL && title != NULL)
     gtk_window_set_title (window, title);
 }
+
+void
+alert_adwaita_name_by_title (void *dialog, const char *title, const char *text)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (dialog);
+  gtk_accessible_reset_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, title, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+}

@@ -42,7 +42,10 @@ final class AdwaitaAlert {
 
     /// Show `layout` in libadwaita's dialog, its window titled `title`; `end` gets how it
     /// ended, once. The plug-in must be loaded (``load()``).
-    init(_ layout: DialogLayout, title: String, end: @escaping (Ending) -> Void) {
+    /// - Parameter namedByTitle: a screen reader names the dialog by `title` and reads
+    ///   the heading as its description (zenity's form, as in GTK's style); else the
+    ///   heading names it.
+    init(_ layout: DialogLayout, title: String, namedByTitle: Bool, end: @escaping (Ending) -> Void) {
         self.layout = layout
         self.end = end
         let dialog = alert_adwaita_new(layout.heading, layout.body)!
@@ -71,6 +74,9 @@ final class AdwaitaAlert {
             alert_adwaita_clear_focus(dialog)
         }
         alert_adwaita_update_accessibility(dialog, layout.heading, layout.body)
+        if namedByTitle {
+            alert_adwaita_name_by_title(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
+        }
     }
 
     /// Close the dialog with no response (the time limit ran out); `end` is not called.

@@ -77,7 +77,8 @@ final class AlertWindow {
             let layout = DialogLayout(message)
             for warning in layout.warnings { warn(warning) }
             // The window's title as in GTK's style: zenity's --title, else the heading.
-            adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading) { [self] ending in
+            adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil) {
+                [self] ending in
                 switch ending {
                 case .chosen(let index): layout.buttons[index].action.perform()
                 case .dismissed: end(.dismissed)

@@ -30,6 +30,11 @@ void alert_adwaita_close (void *dialog);
  * destroyed; `data` must outlive the dialog. */
 void alert_adwaita_connect (void *dialog, void (*func) (const char *response, void *data), void *data);
 
+/* Name the dialog for a screen reader by its window's `title` and describe it by `text`, as
+ * GTK's style names zenity's dialogs (after alert_adwaita_update_accessibility, which names
+ * it by its heading). */
+void alert_adwaita_name_by_title (void *dialog, const char *title, const char *text);
+
 /* Present the dialog in a window of its own titled `title` (libadwaita titles it with its
  * heading; alert's zenity form titles it with --title, as in GTK's style). */
 void alert_adwaita_present (void *dialog, const char *title);
