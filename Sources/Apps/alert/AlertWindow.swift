@@ -74,16 +74,7 @@ final class AlertWindow {
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
         if inAdwaita {
-            let layout = DialogLayout(message)
-            for warning in layout.warnings { warn(warning) }
-            // The window's title as in GTK's style: zenity's --title, else the heading.
-            adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil) {
-                [self] ending in
-                switch ending {
-                case .chosen(let index): layout.buttons[index].action.perform()
-                case .dismissed: end(.dismissed)
-                }
-            }
+            showInAdwaita(message, request: request, heading: heading)
         } else {
             dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
                 [self] ending, action in
@@ -111,6 +102,22 @@ final class AlertWindow {
 
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
+    }
+
+    /// Show `message` in libadwaita's dialog. A method of its own, not a branch of
+    /// ``run(_:heading:body:details:)``: a closure there would renumber the closures after
+    /// it, whose names data/alert.order lists for GTK's style.
+    private func showInAdwaita(_ message: AlertMessage, request: Request, heading: String) {
+        let layout = DialogLayout(message)
+        for warning in layout.warnings { warn(warning) }
+        // The window's title as in GTK's style: zenity's --title, else the heading.
+        adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil) {
+            [self] ending in
+            switch ending {
+            case .chosen(let index): layout.buttons[index].action.perform()
+            case .dismissed: end(.dismissed)
+            }
+        }
     }
 
     /// The options of the dialog `request` asks for.
