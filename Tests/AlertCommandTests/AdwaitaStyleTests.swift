@@ -136,6 +136,23 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output == ["Open"])
         }
 
+        @Test func helpNamesTheFlag() throws {
+            let ending = try runWithoutDialog(["--help"])
+            #expect(ending.status == 0)
+            #expect(ending.output.contains { $0.contains("--adwaita") && $0.contains("libadwaita") })
+        }
+
+        /// As in GTK's style: the display is opened before anything of libadwaita's is loaded,
+        /// so no display is the same one line and status 3, with no warning about the style.
+        @Test func noDisplayIsStatus3AsInGTKsStyle() throws {
+            let ending = try runWithoutDialog(["--adwaita", "--title", "Hello", "--no-wrap"],
+                                              environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+            #expect(ending.status == 3)
+            #expect(ending.output.isEmpty)
+            #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
+            #expect(ending.errors.hasPrefix("alert: cannot open display"))
+        }
+
         @Test func anUnknownStyleWarnsAndShowsGTKsDialog() async throws {
             let ending = try await runOnDisplay(["--title", "Saved"], environment: ["ALERT_STYLE": "fancy"],
                                                 allowedErrorLines: 1) { command, _ in
