@@ -15,9 +15,15 @@ extension OnTheDisplay.AlertCommandTests {
 
         /// How a test asks for libadwaita's style: the flag or the environment.
         enum Asked: String, CaseIterable, CustomStringConvertible {
-            case flag, environment
+            /// `--adwaita` on the command line.
+            case flag
+            /// `ALERT_STYLE=adwaita` in the environment.
+            case environment
+            /// The way's name, as test arguments print it.
             var description: String { rawValue }
+            /// `arguments` with the flag when it is this way.
             func arguments(_ arguments: [String]) -> [String] { self == .flag ? ["--adwaita"] + arguments : arguments }
+            /// The environment this way adds.
             var environment: [String: String] { self == .environment ? ["ALERT_STYLE": "adwaita"] : [:] }
         }
 

@@ -29,6 +29,7 @@ final class AdwaitaAlert {
     let layout: DialogLayout
     /// The dialog, until it is destroyed.
     private var widget: UnsafeMutableRawPointer?
+    /// Told how the dialog ended, once; `nil` after that, or once ``close()`` closed it.
     private var end: ((Ending) -> Void)?
 
     /// Load libadwaita through the plug-in, once; `nil` when it is ready, else what is

@@ -366,6 +366,7 @@ extension Request {
     private static func ignoredByAdwaita(
         _ options: CommandLineOptions, width: Int32?, height: Int32?, timeout: Double?
     ) -> [String] {
+        /// The line for `flag`, which has no effect for `reason`.
         func noEffect(_ flag: String, _ reason: String) -> String {
             tr("%@ has no effect in libadwaita's style: %@", flag, reason)
         }
