@@ -24,6 +24,13 @@ let package = Package(
         .library(name: "PresentationKitAdwaita", targets: ["PresentationKitAdwaita"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
+        // libadwaita's dialog for `alert --adwaita`: C alone, loaded with dlopen only in that
+        // style, so `alert` itself never links libadwaita (its size, start-up and package
+        // Depends stay GTK's; docs/alert.md). This product is the build tree's (beside
+        // .build/debug/alert, for the tests): swiftc links it with libswiftCore.so, so
+        // scripts/install builds the installed one with the C compiler instead
+        // (scripts/lib/alert-adwaita-plugin).
+        .library(name: "alert-adwaita", type: .dynamic, targets: ["CPresentationKitAdwaita"]),
     ],
     targets: [
         .systemLibrary(name: "CGettext", path: "Sources/Core/CGettext"),

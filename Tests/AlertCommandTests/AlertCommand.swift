@@ -7,8 +7,9 @@ final class AlertCommand: Sendable {
     let process: AppProcess
     var screen: Screen { Screen(pid: process.pid) }
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        process = try AppProcess(product("alert"), arguments: arguments, environment: environment)
+    /// Start `executable` (the built `alert` unless given: a copy elsewhere, for instance).
+    init(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws {
+        process = try AppProcess(executable ?? product("alert"), arguments: arguments, environment: environment)
     }
 
     /// Wait for the command to end and collect what it said.
@@ -40,11 +41,11 @@ struct Ending: Sendable {
 /// `allowedErrorLines` lines on stderr are let through (a warning the test checks itself).
 func runOnDisplay(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:], allowedErrorLines: Int = 0,
-    _ drive: @Sendable (AlertCommand, Screen.Window) async throws -> Void
+    executable: URL? = nil, _ drive: @Sendable (AlertCommand, Screen.Window) async throws -> Void
 ) async throws -> Ending {
     try await withDisplay {
         try requireDisplay()
-        let command = try AlertCommand(arguments, environment: environment)
+        let command = try AlertCommand(arguments, environment: environment, executable: executable)
         if let input {
             if !input.isEmpty { command.process.send(input) }
             command.process.closeInput()

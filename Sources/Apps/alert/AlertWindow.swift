@@ -25,6 +25,10 @@ final class AlertWindow {
 
     private let loop: OpaquePointer
     private var dialog: AlertDialog?
+    /// libadwaita's dialog, instead of ``dialog`` in that style.
+    private var adwaita: AdwaitaAlert?
+    /// The button `--timeout-answer` names, which the time limit chooses.
+    private var timeoutChoice: Choice?
     private var outcome: Outcome?
     /// When `--timeout` runs out, in `g_get_monotonic_time` microseconds.
     private var deadline = 0
@@ -37,6 +41,17 @@ final class AlertWindow {
     /// Show the dialog for `request` with `heading`, `body` under it and `details`, and
     /// wait for its end.
     func run(_ request: Request, heading: String, body: String?, details: String?) -> Outcome {
+        var heading = heading
+        let inAdwaita = request.style == .adwaita && Self.adwaitaLoads()
+        if inAdwaita {
+            for warning in request.ignoredByAdwaita { warn(warning) }
+            if let markup = request.headingMarkup {
+                heading = Self.plainText(markup)
+                if heading != markup {
+                    warn(tr("markup in --text has no effect in libadwaita's style: its dialog shows plain text (see --no-markup)"))
+                }
+            }
+        }
         let message = AlertMessage(
             title: heading, message: body,
             actions: request.choices.map { choice in
@@ -45,6 +60,7 @@ final class AlertWindow {
                 }
             })
         let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
+        self.timeoutChoice = timeoutChoice
         if request.timeout != nil {
             countdownText = if let choice = timeoutChoice {
                 { tr("Chooses %@ in %@ s", choice.label, String($0)) }
@@ -57,12 +73,16 @@ final class AlertWindow {
         // Only a chosen button runs its action. Escape ends the dialog as dismissed, not
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
-        dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
-            [self] ending, action in
-            switch ending {
-            case .chosen: action?.perform()
-            case .dismissed, .closed: end(.dismissed)
-            case .timedOut: end(.timedOut(timeoutChoice))
+        if inAdwaita {
+            showInAdwaita(message, request: request, heading: heading)
+        } else {
+            dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
+                [self] ending, action in
+                switch ending {
+                case .chosen: action?.perform()
+                case .dismissed, .closed: end(.dismissed)
+                case .timedOut: end(.timedOut(timeoutChoice))
+                }
             }
         }
 
@@ -77,11 +97,27 @@ final class AlertWindow {
                 MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().timeOut() }
                 return 0  // G_SOURCE_REMOVE
             }, me, nil)
-            scheduleCountdown()
+            if !inAdwaita { scheduleCountdown() }
         }
 
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
+    }
+
+    /// Show `message` in libadwaita's dialog. A method of its own, not a branch of
+    /// ``run(_:heading:body:details:)``: a closure there would renumber the closures after
+    /// it, whose names data/alert.order lists for GTK's style.
+    private func showInAdwaita(_ message: AlertMessage, request: Request, heading: String) {
+        let layout = DialogLayout(message)
+        for warning in layout.warnings { warn(warning) }
+        // The window's title as in GTK's style: zenity's --title, else the heading.
+        adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil) {
+            [self] ending in
+            switch ending {
+            case .chosen(let index): layout.buttons[index].action.perform()
+            case .dismissed: end(.dismissed)
+            }
+        }
     }
 
     /// The options of the dialog `request` asks for.
@@ -127,7 +163,30 @@ final class AlertWindow {
 
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {
+        if let adwaita {
+            adwaita.close()
+            end(.timedOut(timeoutChoice))
+        }
         dialog?.close(as: .timedOut)
+    }
+
+    /// Whether libadwaita's dialog can be shown: its plug-in and libadwaita load. When they
+    /// do not, one line on stderr says what is missing, and GTK's dialog answers instead: a
+    /// script still gets its answer.
+    private static func adwaitaLoads() -> Bool {
+        guard let missing = AdwaitaAlert.load() else { return true }
+        warn(tr("libadwaita's style needs libadwaita (package libadwaita-1-0) and alert's plug-in: %@; showing GTK's dialog instead",
+                missing))
+        return false
+    }
+
+    /// The text `markup` shows, its tags and entities read (zenity's --text, already checked
+    /// as markup): libadwaita's dialog shows plain text.
+    private static func plainText(_ markup: String) -> String {
+        var text: UnsafeMutablePointer<CChar>?
+        guard pango_parse_markup(markup, -1, 0, nil, &text, nil, nil) != 0, let text else { return markup }
+        defer { g_free(text) }
+        return String(cString: text)
     }
 
     /// Record the first way the dialog ended, close it, and stop the loop.

@@ -36,6 +36,8 @@ struct CommandLineOptions {
     var json = false
     var appID: String?
     var version = false
+    /// `--adwaita`: libadwaita's dialog instead of GTK's.
+    var adwaita = false
     /// Arguments that are not options.
     var operands: [String] = []
 }
@@ -96,7 +98,8 @@ private extension CommandLineOptions {
             modal: given.modal != 0, display: text(given.display), details: text(given.details),
             detailsFile: text(given.details_file), dontAskAgain: text(given.dont_ask_again),
             dontAskAgainReset: text(given.dont_ask_again_reset), timeoutAnswer: text(given.timeout_answer),
-            json: given.json != 0, appID: text(given.app_id), version: given.version != 0)
+            json: given.json != 0, appID: text(given.app_id), version: given.version != 0,
+            adwaita: given.adwaita != 0)
     }
 }
 

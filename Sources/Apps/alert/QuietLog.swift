@@ -2,9 +2,12 @@ import CGtk
 import Glibc
 
 /// GTK's notice for a dialog without a parent window, which a command-line tool's
-/// dialog never has. It is a `Gtk-Message` (not a warning): the command drops this one
+/// dialog never has (and libadwaita's, below). It is a `Gtk-Message` (not a warning): the command drops this one
 /// message so a script's stderr stays its own; everything else is logged as usual.
 private let parentlessDialogNotice = "GtkDialog mapped without a transient parent"
+
+/// libadwaita's notice of the same, for `AdwMessageDialog` (`--adwaita`).
+private let parentlessAdwaitaDialogNotice = "AdwMessageDialog mapped without a transient parent"
 
 /// Install a GLib log writer that drops ``parentlessDialogNotice`` and hands every other
 /// message to GLib's default writer (which honours `G_MESSAGES_DEBUG` and the journal).
@@ -24,7 +27,11 @@ func dropParentlessDialogNotice() {
 }
 
 private func isParentlessDialogNotice(_ fields: UnsafeBufferPointer<GLogField>) -> Bool {
-    value("GLIB_DOMAIN", in: fields) == "Gtk" && value("MESSAGE", in: fields)?.hasPrefix(parentlessDialogNotice) == true
+    switch value("GLIB_DOMAIN", in: fields) {
+    case "Gtk": value("MESSAGE", in: fields)?.hasPrefix(parentlessDialogNotice) == true
+    case "Adwaita": value("MESSAGE", in: fields)?.hasPrefix(parentlessAdwaitaDialogNotice) == true
+    default: false
+    }
 }
 
 /// GDK's last words on Wayland before it calls `_exit(1)` (gdkeventsource.c and

@@ -15,7 +15,7 @@ typedef struct
   char *ok_label, *cancel_label, *width, *height, *display, *app_id;
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
-  int json, version;
+  int json, version, adwaita;
 } AlertOptions;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an
