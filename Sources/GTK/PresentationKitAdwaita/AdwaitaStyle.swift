@@ -10,11 +10,12 @@ import PresentationKitGtk
 @MainActor
 public enum AdwaitaStyle {
 
-    /// The presentation style whose alerts are libadwaita's dialogs.
-    /// Not shown yet in this style: the message's details and its **Don't ask again** check
-    /// button (`options`; see docs/adwaita.md).
-    public static let style = PresentationStyle(name: "adwaita") { layout, _, parent, _, end in
-        AdwaitaAlertDialog(layout, parent: parent, end: end)
+    /// The presentation style whose alerts are libadwaita's dialogs. The message's details,
+    /// its **Don't ask again** check button and a countdown line (`options`) show in the
+    /// dialog's extra child; the message kind and the options that shape GTK's own dialog
+    /// (window title, markup, size, wrapping) have no counterpart (docs/adwaita.md).
+    public static let style = PresentationStyle(name: "adwaita") { layout, _, parent, options, end in
+        AdwaitaAlertDialog(layout, parent: parent, options: options, end: end)
     }
 
     /// Initialise libadwaita (its style sheet and style manager; `AdwApplication` does

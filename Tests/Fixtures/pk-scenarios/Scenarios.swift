@@ -587,7 +587,7 @@ let scenarios: [Scenario] = [
         withExtendedLifetime(census) {}
     },
 ]
-    + (Stage.isAdwaita ? [] : detailsAndSuppressionScenarios)
+    + detailsAndSuppressionScenarios
 
 /// Count `model.counter` up to 2 and expect the one dialog on screen, the same one, to read
 /// `heading` and `body` then.
