@@ -55,6 +55,7 @@ extension OnTheDisplay {
             "anAlerterErrorShowsTheErrorsDetailsUnlessTurnedOff",
             "aRetriedErrorsDetailsAreTheThrownErrors",
             "aMegabyteOfDetailsAndRepairedUTF8ShowQuickly",
+            "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder",
             // Don't ask again (issue 22).
             "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog",
             "aSuppressedContextAlertIsSkippedWithItsActionRun",

@@ -125,3 +125,43 @@ pk_check_button_set_checked (GtkWidget *check, gboolean checked)
 {
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
 }
+
+static void
+pk_append_reading_order (GtkWidget *widget, GString *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_EXPANDER (widget))
+    {
+      g_string_append_printf (out, "expander:%s\n", gtk_expander_get_label (GTK_EXPANDER (widget)));
+      return;
+    }
+  if (GTK_IS_CHECK_BUTTON (widget))
+    {
+      g_string_append_printf (out, "check:%s\n", gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)));
+      return;
+    }
+  if (GTK_IS_BUTTON (widget))
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+      g_string_append_printf (out, "button:%s\n", label != NULL ? label : "");
+      return;
+    }
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      if (text != NULL && text[0] != '\0')
+        g_string_append_printf (out, "label:%s\n", text);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    pk_append_reading_order (child, out);
+}
+
+char *
+pk_widget_dup_reading_order (GtkWidget *root)
+{
+  GString *out = g_string_new (NULL);
+  pk_append_reading_order (root, out);
+  return g_string_free (out, FALSE);
+}
