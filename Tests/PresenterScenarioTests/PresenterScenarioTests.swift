@@ -63,6 +63,9 @@ extension OnTheDisplay {
             "aDismissalOrAnUncheckedBoxIsNotRemembered",
             "resetForgetsOneKeyAndResetAllForgetsEvery",
             "aCorruptSuppressionFileCountsAsEmpty",
+            // A style's own toasts (libadwaita's AdwToastOverlay), and the library's where a window has none.
+            "aToastInTheStylesOverlayCountsRepeatsRunsItsActionOnceAndTimesOut",
+            "aWindowWithoutTheStylesOverlayShowsTheLibrarysOwnToast",
         ]
 
         /// Each scenario, in both styles: GTK's dialogs and libadwaita's.

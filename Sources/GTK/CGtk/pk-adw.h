@@ -101,12 +101,14 @@ gpointer pk_adw_toast_show (GtkWidget *overlay, const char *title, const char *b
                             gboolean high_priority, PkAdwToastFunc func, gpointer data, GDestroyNotify destroy);
 /* Dismiss a toast `pk_adw_toast_show` returned. */
 void pk_adw_toast_dismiss (gpointer toast);
+/* Show `title` (plain text) on that toast in place: a repeat counted. */
+void pk_adw_toast_set_title (gpointer toast, const char *title);
 
 /* ---- Windows (style.c) ----------------------------------------------------------------- */
 
 /* An AdwApplicationWindow of `app` showing what `from` showed: its title, default size,
- * style classes and child, under an AdwHeaderBar, in a GtkOverlay for the library's
- * toasts, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
+ * style classes and child, under an AdwHeaderBar, in an AdwToastOverlay for libadwaita's
+ * toasts holding a GtkOverlay for the library's own, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
  * window comes from a GtkBuilder file written for GTK alone. */
 GtkWidget *pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from);
 

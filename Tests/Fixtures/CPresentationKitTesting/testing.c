@@ -165,3 +165,35 @@ pk_widget_dup_reading_order (GtkWidget *root)
   pk_append_reading_order (root, out);
   return g_string_free (out, FALSE);
 }
+
+gboolean
+pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name)
+{
+  GType type = g_type_from_name (type_name);
+  return type != 0 && pk_find_descendant (root, type) != NULL;
+}
+
+static GtkWidget *
+pk_find_button (GtkWidget *widget, const char *label)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+pk_widget_click_button (GtkWidget *root, const char *label)
+{
+  GtkWidget *button = pk_find_button (root, label);
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  return button != NULL;
+}

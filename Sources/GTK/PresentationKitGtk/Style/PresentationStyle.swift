@@ -29,10 +29,16 @@ public struct PresentationStyle {
     /// Builds the style's alert dialogs.
     public let makeAlert: AlertFactory
 
-    /// A style named `name` whose alerts `makeAlert` builds.
-    public init(name: String, makeAlert: @escaping AlertFactory) {
+    /// Shows the style's toasts; `nil` (GTK's style): ``ToastPresenter``'s own, a pill in
+    /// the window's overlay with a close button, paused while the pointer or focus is on it.
+    public let makeToast: ToastFactory?
+
+    /// A style named `name` whose alerts `makeAlert` builds and whose toasts `makeToast`
+    /// shows (`nil`: ``ToastPresenter``'s own).
+    public init(name: String, makeAlert: @escaping AlertFactory, makeToast: ToastFactory? = nil) {
         self.name = name
         self.makeAlert = makeAlert
+        self.makeToast = makeToast
     }
 
     /// GTK's own: a `GtkMessageDialog` (``AlertDialog``).

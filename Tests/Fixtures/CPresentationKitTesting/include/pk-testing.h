@@ -38,6 +38,12 @@ void pk_check_button_set_checked (GtkWidget *check, gboolean checked);
  * inside). The order a person reads the dialog in, top to bottom. */
 char *pk_widget_dup_reading_order (GtkWidget *root);
 
+/* Whether a widget whose type is named `type_name` (e.g. libadwaita's private
+ * "AdwToastWidget") is under `root`. */
+gboolean pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name);
+/* Click the visible button under `root` labelled `label`, as a person does. FALSE: none. */
+gboolean pk_widget_click_button (GtkWidget *root, const char *label);
+
 G_END_DECLS
 
 #endif /* PK_TESTING_H */
