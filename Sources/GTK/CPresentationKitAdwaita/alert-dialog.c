@@ -196,7 +196,9 @@ static const char *const pk_adw_extra_slots[] = {
   "pk-extra-texts", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
 };
 
-/* The box in the dialog's extra child, made and set the first time. */
+/* The box in the dialog's extra child, made and set the first time. Kept unreferenced on
+ * the dialog: the dialog owns it (its extra child) for as long as anything here reads it,
+ * which is while the dialog is alive; the tests only compare its address. */
 static GtkWidget *
 pk_adw_extra_box (GtkWidget *dialog)
 {
