@@ -197,3 +197,28 @@ pk_widget_click_button (GtkWidget *root, const char *label)
     g_signal_emit_by_name (button, "clicked");
   return button != NULL;
 }
+
+static GtkWidget *
+pk_find_icon_button (GtkWidget *widget, const char *icon_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_icon_button (child, icon_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+pk_widget_click_icon_button (GtkWidget *root, const char *icon_name)
+{
+  GtkWidget *button = pk_find_icon_button (root, icon_name);
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  return button != NULL;
+}

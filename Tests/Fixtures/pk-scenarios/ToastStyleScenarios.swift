@@ -12,6 +12,7 @@ import PresentationKitAdwaita
 let toastStyleScenarios: [Scenario] = [
 
     Scenario(name: "aToastInTheStylesOverlayCountsRepeatsRunsItsActionOnceAndTimesOut") { stage in
+        // (And its close button ends it as closed.)
         // libadwaita's style: an AdwApplicationWindow as the demo builds it; GTK's: the stage's window.
         let window = Stage.isAdwaita
             ? AdwaitaStyle.applicationWindow(
@@ -56,6 +57,13 @@ let toastStyleScenarios: [Scenario] = [
         let ending = g_get_monotonic_time()
         while order().contains("label:Saved"), g_get_monotonic_time() - ending < 3_000_000 { try? await Task.sleep(for: .milliseconds(50)) }
         stage.expect(!order().contains("label:Saved"), "the timed-out toast is still shown: \(order())")
+        // Its close button (libadwaita's own in that style) ends it as closed.
+        model.counter = 1   // the default duration: nothing ends it but the click
+        toasts.present("Copied")
+        await stage.settle()
+        stage.expect(pk_widget_click_icon_button(pk_widget(window), "window-close-symbolic") != 0, "no close button: \(order())")
+        await stage.settle()
+        stage.expect(ended.map(\.ending) == [.action, .timedOut, .closed], "endings \(ended.map(\.ending))")
         presenter.detach()
         if window != stage.window { gtk_window_destroy(window) }
         await stage.settle()

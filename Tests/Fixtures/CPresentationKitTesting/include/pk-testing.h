@@ -43,6 +43,8 @@ char *pk_widget_dup_reading_order (GtkWidget *root);
 gboolean pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name);
 /* Click the visible button under `root` labelled `label`, as a person does. FALSE: none. */
 gboolean pk_widget_click_button (GtkWidget *root, const char *label);
+/* Click the visible button under `root` showing the icon `icon_name` (a toast's close). */
+gboolean pk_widget_click_icon_button (GtkWidget *root, const char *icon_name);
 
 G_END_DECLS
 
