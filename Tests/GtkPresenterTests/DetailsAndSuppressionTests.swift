@@ -5,15 +5,16 @@ import Testing
 extension OnTheDisplay.GtkPresenterTests {
 
     /// The library's Details expander and “Don't ask again” (issue 22), on pk-test-host's
-    /// real dialogs, read and driven through AT-SPI. Each host keeps its answers under a
+    /// real dialogs, read and driven through AT-SPI, in both styles (libadwaita's dialog
+    /// shows them in its extra child). Each host keeps its answers under a
     /// `XDG_CONFIG_HOME` of the test's own, in `org.presentationkit.TestHost/presentationkit.conf`.
     @Suite("Details and Don't ask again on a real display", .displaySuite)
     struct DetailsAndSuppressionTests {
 
         // MARK: Details
 
-        @Test func anAlerterErrorShowsItsDetailsCollapsedAndReadsThemWhenExpanded() async throws {
-            try await withConfiguredHost { host, _ in
+        @Test(arguments: DialogStyle.checkedEndToEnd) func anAlerterErrorShowsItsDetailsCollapsedAndReadsThemWhenExpanded(_ style: DialogStyle) async throws {
+            try await withConfiguredHost(style: style) { host, _ in
                 host.send("alerter-error")
                 let json = try host.process.line(startingWith: "details ").dropFirst("details ".count)
                 let expected = try JSONDecoder().decode(String.self, from: Data(json.utf8))
@@ -32,10 +33,10 @@ extension OnTheDisplay.GtkPresenterTests {
         }
 
         @Test(.onX11Only("the clipboard is read back from another process, and headless Weston gives the "
-                         + "selection to no client without keyboard focus"))
-        func copyPutsTheWholeDetailsOnTheClipboard() async throws {
+                         + "selection to no client without keyboard focus"), arguments: DialogStyle.checkedEndToEnd)
+        func copyPutsTheWholeDetailsOnTheClipboard(_ style: DialogStyle) async throws {
             let details = "Traceback:\n\t<b>not bold</b> & \"quoted\"\n  line 3 — ünïcödé"
-            try await withConfiguredHost { host, _ in
+            try await withConfiguredHost(style: style) { host, _ in
                 host.present(HostAlert(title: "Failed", actions: [.plain("OK")], details: details))
                 try host.screen.act("Details")
                 _ = try waitUntil { try host.screen.widgets().first { $0.role == "text" } }
@@ -47,10 +48,10 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func aMegabyteOfDetailsShowsWithoutComplaintAndStaysResponsive() async throws {
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aMegabyteOfDetailsShowsWithoutComplaintAndStaysResponsive(_ style: DialogStyle) async throws {
             let line = String(repeating: "0123456789abcdef", count: 4) + "\n"
             let details = String(repeating: line, count: 1_048_576 / line.utf8.count)
-            try await withConfiguredHost { host, _ in
+            try await withConfiguredHost(style: style) { host, _ in
                 host.present(HostAlert(title: "Big log", actions: [.plain("OK")], details: details))
                 try host.screen.act("Details")
                 let started = Date()
@@ -60,8 +61,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func detailsOfInvalidUTF8ShowRepaired() async throws {
-            try await withConfiguredHost { host, _ in
+        @Test(arguments: DialogStyle.checkedEndToEnd) func detailsOfInvalidUTF8ShowRepaired(_ style: DialogStyle) async throws {
+            try await withConfiguredHost(style: style) { host, _ in
                 host.present(HostAlert(title: "Bytes", actions: [.plain("OK")], detailsBytes: [0x61, 0xff, 0x62, 0x0a, 0xc3, 0xa9]))
                 try host.screen.act("Details")
                 let text = try waitUntil { try host.screen.widgets().first { $0.role == "text" } }
@@ -73,9 +74,9 @@ extension OnTheDisplay.GtkPresenterTests {
 
         // MARK: Don't ask again
 
-        @Test(.pressesKeys) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog() async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Update now?", actions: [.cancel("Later"), .plain("Update")], suppressionKey: "update-now")
-            try await withConfiguredHost { host, file in
+            try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)
                 #expect(try host.screen.dialog().labels.contains("Don't ask again"))
                 try host.screen.clickLabel("Don't ask again")
@@ -92,9 +93,9 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys) func escapeWithTheBoxCheckedIsNotRemembered() async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeWithTheBoxCheckedIsNotRemembered(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Which one?", actions: [.plain("Left"), .plain("Right")], suppressionKey: "which")
-            try await withConfiguredHost { host, file in
+            try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)
                 try host.screen.clickLabel("Don't ask again")
                 _ = try waitUntil { try host.screen.widgets().first { $0.role == "check box" && $0.checked } }
@@ -109,8 +110,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func aRememberedContextAlertIsSkippedWithItsActionRun() async throws {
-            try await withConfiguredHost(file: "[Remembered Answers]\nclean-up=delete\n") { host, _ in
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aRememberedContextAlertIsSkippedWithItsActionRun(_ style: DialogStyle) async throws {
+            try await withConfiguredHost(style: style, file: "[Remembered Answers]\nclean-up=delete\n") { host, _ in
                 let built = try host.census().created
                 host.present(HostAlert(title: "Delete old files?", actions: [.cancel("Keep"), Action(label: "Delete", role: "destructive", id: "delete")],
                                        suppressionKey: "clean-up"))
@@ -124,8 +125,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func resetForgetsOneKeyAndResetAllForgetsEvery() async throws {
-            try await withConfiguredHost(file: "[Remembered Answers]\none=OK\ntwo=OK\n") { host, _ in
+        @Test(arguments: DialogStyle.checkedEndToEnd) func resetForgetsOneKeyAndResetAllForgetsEvery(_ style: DialogStyle) async throws {
+            try await withConfiguredHost(style: style, file: "[Remembered Answers]\none=OK\ntwo=OK\n") { host, _ in
                 func asksWithoutDialog(_ key: String) throws -> Bool {
                     let built = try host.census().created
                     host.ask(HostAlert(title: "Question \(key)", suppressionKey: key))
@@ -146,8 +147,8 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test func aCorruptFileIsTreatedAsEmptyAndLoggedOnce() async throws {
-            let process = try await withConfiguredHost(file: "[Remembered Answers\n\u{1}garbage") { host, _ in
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aCorruptFileIsTreatedAsEmptyAndLoggedOnce(_ style: DialogStyle) async throws {
+            let process = try await withConfiguredHost(style: style, file: "[Remembered Answers\n\u{1}garbage") { host, _ in
                 for _ in 0..<2 {
                     host.ask(HostAlert(title: "Corrupt", suppressionKey: "corrupt"))
                     #expect(try host.screen.dialog().labels.first == "Corrupt", "the alert asks")
@@ -184,11 +185,11 @@ extension OnTheDisplay.GtkPresenterTests {
 
 private typealias Action = HostAlert.Action
 
-/// Run `body` with a host whose answers are kept in a new `XDG_CONFIG_HOME`, its file
-/// (`body`'s second argument) holding `file` first when given; the host must quit cleanly.
-/// Returns the host's process, to read its output after it quit.
+/// Run `body` with a host in `style` whose answers are kept in a new `XDG_CONFIG_HOME`, its
+/// file (`body`'s second argument) holding `file` first when given; the host must quit
+/// cleanly. Returns the host's process, to read its output after it quit.
 @discardableResult
-private func withConfiguredHost(file contents: String? = nil, _ body: @Sendable (TestHost, String) async throws -> Void) async throws -> AppProcess {
+private func withConfiguredHost(style: DialogStyle, file contents: String? = nil, _ body: @Sendable (TestHost, String) async throws -> Void) async throws -> AppProcess {
     try await withDisplay {
         let config = try newDirectory()
         let file = config + "/org.presentationkit.TestHost/presentationkit.conf"
@@ -196,7 +197,7 @@ private func withConfiguredHost(file contents: String? = nil, _ body: @Sendable 
             try FileManager.default.createDirectory(atPath: config + "/org.presentationkit.TestHost", withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
         }
-        let host = try TestHost(environment: ["XDG_CONFIG_HOME": config])
+        let host = try TestHost(environment: style.environment.merging(["XDG_CONFIG_HOME": config]) { $1 })
         try await body(host, file)
         try host.quit()
         return host.process

@@ -48,12 +48,6 @@ extension OnTheDisplay {
             "destroyingTheWindowClosesTheDialogAndRunsNothing",
             "onDialogShownSeesTheDialogAlreadyShown",
             "aCensusReleasedBeforeItsObjectsIsSafe",
-        ]
-
-        /// The scenarios of what the libadwaita style does not show yet (the details and the
-        /// Don't ask again check button, docs/adwaita.md): GTK's style only, and pk-scenarios
-        /// runs them only there.
-        static let gtkStyleOnlyScenarios = [
             // Details (issue 22): every path shows them, collapsed, with Copy.
             "aContextAlertShowsItsDetailsCollapsedWithCopy",
             "aFlagAlertAndPresentOnShowTheirDetails",
@@ -61,6 +55,7 @@ extension OnTheDisplay {
             "anAlerterErrorShowsTheErrorsDetailsUnlessTurnedOff",
             "aRetriedErrorsDetailsAreTheThrownErrors",
             "aMegabyteOfDetailsAndRepairedUTF8ShowQuickly",
+            "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder",
             // Don't ask again (issue 22).
             "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog",
             "aSuppressedContextAlertIsSkippedWithItsActionRun",
@@ -68,12 +63,10 @@ extension OnTheDisplay {
             "aDismissalOrAnUncheckedBoxIsNotRemembered",
             "resetForgetsOneKeyAndResetAllForgetsEvery",
             "aCorruptSuppressionFileCountsAsEmpty",
+            // A style's own toasts (libadwaita's AdwToastOverlay), and the library's where a window has none.
+            "aToastInTheStylesOverlayCountsRepeatsRunsItsActionOnceAndTimesOut",
+            "aWindowWithoutTheStylesOverlayShowsTheLibrarysOwnToast",
         ]
-
-        /// The scenarios a run in `style` has.
-        static func scenarios(in style: DialogStyle) -> [String] {
-            style == .gtk ? scenarios + gtkStyleOnlyScenarios : scenarios
-        }
 
         /// Each scenario, in both styles: GTK's dialogs and libadwaita's.
         @Test("each semantic holds", arguments: DialogStyle.allCases, scenarios)
@@ -83,19 +76,11 @@ extension OnTheDisplay {
             #expect(line.hasPrefix("ok"), "\(name): \(line)")
         }
 
-        /// The details and Don't ask again, in GTK's style.
-        @Test("each semantic holds in GTK's style", arguments: gtkStyleOnlyScenarios)
-        func gtkStyleScenario(_ name: String) async throws {
-            let run = try await ScenarioRun.gtk.result()
-            let line = try #require(run.lines[name], "pk-scenarios did not run \(name)")
-            #expect(line.hasPrefix("ok"), "\(name): \(line)")
-        }
-
         @Test(arguments: DialogStyle.allCases)
         func everyScenarioOfTheHostIsATestHere(_ style: DialogStyle) async throws {
             let run = try await ScenarioRun.of(style).result()
-            #expect(Set(run.lines.keys) == Set(Self.scenarios(in: style)))
-            #expect(run.count == Self.scenarios(in: style).count)
+            #expect(Set(run.lines.keys) == Set(Self.scenarios))
+            #expect(run.count == Self.scenarios.count)
         }
 
         @Test func aRefusedConnectionIsLoggedNamingTheTypeAndTheSignal() async throws {

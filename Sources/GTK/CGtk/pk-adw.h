@@ -54,6 +54,21 @@ const char *pk_adw_alert_type_name (void);
  * described by the body label, each button named once by its label. */
 void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
 
+/* What goes under the message, in the dialog's extra child (public API; its own labels
+ * are private): a vertical box holding, top to bottom, the scrolled heading and body when
+ * the dialog would be taller than the screen (1.2–1.4), the countdown line, the details,
+ * the check button, whatever order they are set in. Each as the GTK style shows it. */
+/* The details: a collapsed expander titled `label` holding `text` (valid UTF-8, literal,
+ * selectable, monospace) and a `copy_label` button copying it (pk_details_new). */
+void pk_adw_alert_set_details (GtkWidget *dialog, const char *text, const char *label, const char *copy_label);
+/* A "Don't ask again" check button, unchecked, its label literal. */
+void pk_adw_alert_set_remember (GtkWidget *dialog, const char *label);
+/* Whether that check button is checked (FALSE without one); still read right after the
+ * dialog's response, and once it is closed. */
+gboolean pk_adw_alert_get_remember (GtkWidget *dialog);
+/* A line under the message, plain text, dimmed; called again, it shows the new text. */
+void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
+
 /* Whether `child` of `parent` is drawn: visible, child-visible, and the child an
  * AdwSqueezer shows (libadwaita 1.2 keeps a dialog's responses twice, in a row and in a
  * column, and draws one set). */
@@ -86,12 +101,14 @@ gpointer pk_adw_toast_show (GtkWidget *overlay, const char *title, const char *b
                             gboolean high_priority, PkAdwToastFunc func, gpointer data, GDestroyNotify destroy);
 /* Dismiss a toast `pk_adw_toast_show` returned. */
 void pk_adw_toast_dismiss (gpointer toast);
+/* Show `title` (plain text) on that toast in place: a repeat counted. */
+void pk_adw_toast_set_title (gpointer toast, const char *title);
 
 /* ---- Windows (style.c) ----------------------------------------------------------------- */
 
 /* An AdwApplicationWindow of `app` showing what `from` showed: its title, default size,
- * style classes and child, under an AdwHeaderBar, in a GtkOverlay for the library's
- * toasts, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
+ * style classes and child, under an AdwHeaderBar, in an AdwToastOverlay for libadwaita's
+ * toasts holding a GtkOverlay for the library's own, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
  * window comes from a GtkBuilder file written for GTK alone. */
 GtkWidget *pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from);
 

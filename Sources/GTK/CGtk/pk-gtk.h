@@ -48,6 +48,9 @@ gboolean pk_check_button_get_active (GtkWidget *check);
  * selectable monospace view that scrolls, and a `copy_label` button that copies it. */
 GtkWidget *pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label,
                                           const char *text);
+/* The same details, as a widget of their own (libadwaita's dialog shows them in its extra
+ * child): a collapsed expander, named over AT-SPI by `label`. */
+GtkWidget *pk_details_new (const char *label, const char *copy_label, const char *text);
 
 /* ---- A lost X display (display.c) ------------------------------------------------ */
 

@@ -190,6 +190,94 @@ pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
     pk_adw_hide_undrawn_buttons (child, drawn && pk_adw_is_drawn_child (widget, child));
 }
 
+/* ---- Under the message: the dialog's extra child -------------------------------------
+ * libadwaita's dialog has one extra child and its own labels are private, so everything
+ * the library adds under the message shares a vertical box there, each part in its slot
+ * whatever order the parts come in: the scrolled texts (pk_adw_scroll_texts) first, then
+ * the countdown line, the details and the check button, as the GTK style stacks them. */
+static const char *const pk_adw_extra_slots[] = {
+  "pk-extra-texts", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
+};
+
+/* The box in the dialog's extra child, made and set the first time. Kept unreferenced on
+ * the dialog: the dialog owns it (its extra child) for as long as anything here reads it,
+ * which is while the dialog is alive; the tests only compare its address. */
+static GtkWidget *
+pk_adw_extra_box (GtkWidget *dialog)
+{
+  GtkWidget *box = g_object_get_data (G_OBJECT (dialog), "pk-extra-box");
+  if (box != NULL)
+    return box;
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_object_set_data (G_OBJECT (dialog), "pk-extra-box", box);
+#if PK_ADW_ALERT_DIALOG
+  adw_alert_dialog_set_extra_child (PK_ADW_DIALOG (dialog), box);
+#else
+  adw_message_dialog_set_extra_child (PK_ADW_DIALOG (dialog), box);
+#endif
+  return box;
+}
+
+/* Put `child` in the slot named `slot`, after the nearest filled slot before it. The slots
+ * keep a reference on their widget, so what the getters read outlives the box's disposal
+ * (the check button is read as the dialog closes); the dialog's data drops them at
+ * finalization. */
+static void
+pk_adw_extra_insert (GtkWidget *dialog, const char *slot, GtkWidget *child)
+{
+  GtkWidget *box = pk_adw_extra_box (dialog);
+  GtkWidget *after = NULL;
+  for (gsize i = 0; i < G_N_ELEMENTS (pk_adw_extra_slots) && g_strcmp0 (pk_adw_extra_slots[i], slot) != 0; i++)
+    {
+      GtkWidget *filled = g_object_get_data (G_OBJECT (dialog), pk_adw_extra_slots[i]);
+      if (filled != NULL)
+        after = filled;
+    }
+  gtk_box_insert_child_after (GTK_BOX (box), child, after);
+  g_object_set_data_full (G_OBJECT (dialog), slot, g_object_ref (child), g_object_unref);
+}
+
+void
+pk_adw_alert_set_details (GtkWidget *dialog, const char *text, const char *label, const char *copy_label)
+{
+  GtkWidget *details = pk_details_new (label, copy_label, text);
+  gtk_widget_set_halign (details, GTK_ALIGN_FILL);
+  pk_adw_extra_insert (dialog, "pk-extra-details", details);
+}
+
+void
+pk_adw_alert_set_remember (GtkWidget *dialog, const char *label)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (label);
+  /* Under a centred message, centred: the GTK style aligns it with its body the same way. */
+  gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
+  pk_adw_extra_insert (dialog, "pk-extra-remember", check);
+}
+
+gboolean
+pk_adw_alert_get_remember (GtkWidget *dialog)
+{
+  GtkWidget *check = g_object_get_data (G_OBJECT (dialog), "pk-extra-remember");
+  return check != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (check));
+}
+
+void
+pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text)
+{
+  GtkWidget *line = g_object_get_data (G_OBJECT (dialog), "pk-extra-countdown");
+  if (line != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (line), text);
+      return;
+    }
+  line = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (line), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (line), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (line, "dim-label");
+  pk_adw_extra_insert (dialog, "pk-extra-countdown", line);
+}
+
 #if !PK_ADW_ALERT_DIALOG
 /* A label for the scrolled texts, wrapping anywhere, centred, in the style class given. */
 static GtkWidget *
@@ -206,8 +294,9 @@ pk_adw_text_label (const char *text, const char *style)
 /* AdwMessageDialog (1.2–1.4) does not scroll: long texts made the window taller than the
  * screen, its buttons below the screen's edge. When the window would be taller than the
  * work area allows, heading and body move into the dialog's extra child (public API), a
- * scrolled area of the height left, and the dialog's own heading and body are emptied
- * (its own labels are private, so they cannot be put in a scrolled area themselves). */
+ * scrolled area of the height left, first above what else is there (details, check
+ * button), and the dialog's own heading and body are emptied (its own labels are private,
+ * so they cannot be put in a scrolled area themselves). */
 static void
 pk_adw_scroll_texts (GtkWidget *dialog)
 {
@@ -224,8 +313,14 @@ pk_adw_scroll_texts (GtkWidget *dialog)
   gtk_box_append (GTK_BOX (box), body_label);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* What is already under the message (countdown, collapsed details, check button) stays
+   * on screen too: the texts get the height left beside it. */
+  int extras = 0;
+  GtkWidget *extra_box = g_object_get_data (G_OBJECT (dialog), "pk-extra-box");
+  if (extra_box != NULL)
+    gtk_widget_measure (extra_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &extras, NULL, NULL);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              MAX (area.height - PK_ADW_CHROME_HEIGHT, PK_ADW_MIN_SCROLLED_HEIGHT));
+                                              MAX (area.height - PK_ADW_CHROME_HEIGHT - extras, PK_ADW_MIN_SCROLLED_HEIGHT));
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-window", scrolled);
@@ -233,7 +328,7 @@ pk_adw_scroll_texts (GtkWidget *dialog)
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-body", body_label);
   adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), "");
   adw_message_dialog_set_body (PK_ADW_DIALOG (dialog), "");
-  adw_message_dialog_set_extra_child (PK_ADW_DIALOG (dialog), scrolled);
+  pk_adw_extra_insert (dialog, "pk-extra-texts", scrolled);
   /* The window's title is the heading, as libadwaita sets it. */
   gtk_window_set_title (GTK_WINDOW (dialog), heading);
   pk_adw_alert_update_accessibility (dialog, heading, body);

@@ -60,12 +60,14 @@ pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from)
       gtk_box_append (GTK_BOX (box), child);
       g_object_unref (child);
     }
-  /* The toast overlay PresentationKitGtk's toasts use (pk_window_get_toast_overlay finds it
-   * by the window's "pk-toast-overlay" data): never gtk_window_set_child on an
-   * AdwApplicationWindow, which libadwaita ends the process for. */
+  /* The window's content is an AdwToastOverlay, where the Adwaita style shows its toasts
+   * (pk_adw_window_get_toast_overlay), around the GtkOverlay PresentationKitGtk's own toasts
+   * use when a style has none (pk_window_get_toast_overlay finds it by the window's
+   * "pk-toast-overlay" data): never gtk_window_set_child on an AdwApplicationWindow, which
+   * libadwaita ends the process for. */
   GtkWidget *overlay = gtk_overlay_new ();
   gtk_overlay_set_child (GTK_OVERLAY (overlay), box);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), overlay);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), pk_adw_toast_overlay_new (overlay));
   g_object_set_data (G_OBJECT (window), "pk-toast-overlay", overlay);
 
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();

@@ -60,10 +60,14 @@ pk_adw_testing_dup_body (GtkWidget *dialog)
 }
 
 /* libadwaita 1.2 keeps each response twice, in a row and in a column, inside an
- * AdwSqueezer that draws one of them: only the buttons drawn (pk_adw_is_drawn_child). */
+ * AdwSqueezer that draws one of them: only the buttons drawn (pk_adw_is_drawn_child).
+ * What is under the message (`extras`: the details' Copy button) answers nothing, so it
+ * is not one of the dialog's buttons. */
 static void
-pk_adw_collect_buttons (GtkWidget *widget, GPtrArray *buttons)
+pk_adw_collect_buttons (GtkWidget *widget, GtkWidget *extras, GPtrArray *buttons)
 {
+  if (widget == extras)
+    return;
   if (GTK_IS_BUTTON (widget))
     {
       g_ptr_array_add (buttons, widget);
@@ -72,14 +76,14 @@ pk_adw_collect_buttons (GtkWidget *widget, GPtrArray *buttons)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (pk_adw_is_drawn_child (widget, child))
-      pk_adw_collect_buttons (child, buttons);
+      pk_adw_collect_buttons (child, extras, buttons);
 }
 
 static GPtrArray *
 pk_adw_buttons (GtkWidget *dialog)
 {
   GPtrArray *buttons = g_ptr_array_new ();
-  pk_adw_collect_buttons (dialog, buttons);
+  pk_adw_collect_buttons (dialog, g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), buttons);
   return buttons;
 }
 

@@ -59,18 +59,26 @@ pk_adw_toast_on_dismissed (AdwToast *toast, gpointer closure)
   self->func = NULL;
 }
 
+/* Before 1.4 a toast's title is always Pango markup: escaped, it shows literally. */
+static char *
+pk_adw_toast_title (const char *title)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  return g_strdup (title);
+#else
+  return g_markup_escape_text (title, -1);
+#endif
+}
+
 gpointer
 pk_adw_toast_show (GtkWidget *overlay, const char *title, const char *button, guint timeout,
                    gboolean high_priority, PkAdwToastFunc func, gpointer data, GDestroyNotify destroy)
 {
+  char *shown = pk_adw_toast_title (title);
+  AdwToast *toast = adw_toast_new (shown);
+  g_free (shown);
 #if ADW_CHECK_VERSION (1, 4, 0)
-  AdwToast *toast = adw_toast_new (title);
   adw_toast_set_use_markup (toast, FALSE);
-#else
-  /* Before 1.4 a toast's title is always Pango markup: escape it to show it literally. */
-  char *escaped = g_markup_escape_text (title, -1);
-  AdwToast *toast = adw_toast_new (escaped);
-  g_free (escaped);
 #endif
   PkAdwToastClosure *closure = g_new0 (PkAdwToastClosure, 1);
   closure->func = func;
@@ -91,4 +99,12 @@ void
 pk_adw_toast_dismiss (gpointer toast)
 {
   adw_toast_dismiss (ADW_TOAST (toast));
+}
+
+void
+pk_adw_toast_set_title (gpointer toast, const char *title)
+{
+  char *shown = pk_adw_toast_title (title);
+  adw_toast_set_title (ADW_TOAST (toast), shown);
+  g_free (shown);
 }

@@ -88,15 +88,16 @@ pk_details_fill (GObject *expander, GParamSpec *pspec, gpointer text_view)
 #define PK_DETAILS_ROWS 10
 #define PK_DETAILS_COLUMNS 60
 
-/* A collapsed expander under the message, titled `label` (literal), holding `text`
- * (valid UTF-8, literal) in a monospace text view that can be selected but not edited,
- * scrolling both ways past PK_DETAILS_ROWS rows and PK_DETAILS_COLUMNS columns, and a
- * button titled `copy_label` that puts the whole text on the clipboard. Lines do not
- * wrap: details are logs and traces, read by column. The text goes into the view when
- * the expander is first opened, and the view lays its lines out in idle time, so a
- * megabyte of text does not hold up the dialog. */
+/* A collapsed expander titled `label` (literal), holding `text` (valid UTF-8, literal)
+ * in a monospace text view that can be selected but not edited, scrolling both ways past
+ * PK_DETAILS_ROWS rows and PK_DETAILS_COLUMNS columns, and a button titled `copy_label`
+ * that puts the whole text on the clipboard. Lines do not wrap: details are logs and
+ * traces, read by column. The text goes into the view when the expander is first opened,
+ * and the view lays its lines out in idle time, so a megabyte of text does not hold up
+ * the dialog. One builder for both styles (GTK's message dialog and libadwaita's extra
+ * child), so their details read and behave the same. */
 GtkWidget *
-pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label, const char *text)
+pk_details_new (const char *label, const char *copy_label, const char *text)
 {
   GtkWidget *expander = gtk_expander_new (label);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -142,6 +143,14 @@ pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char 
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_expander_set_expanded (GTK_EXPANDER (expander), FALSE);
   gtk_expander_set_child (GTK_EXPANDER (expander), box);
+  return expander;
+}
+
+/* The details (pk_details_new) under the message, as wide as the message area. */
+GtkWidget *
+pk_message_dialog_add_details (GtkWidget *dialog, const char *label, const char *copy_label, const char *text)
+{
+  GtkWidget *expander = pk_details_new (label, copy_label, text);
   pk_message_dialog_append (dialog, expander);
   gtk_widget_set_halign (expander, GTK_ALIGN_FILL);
   return expander;

@@ -10,7 +10,11 @@ import PresentationKitGtk
 /// default index is the default response (Return), and Escape gives the close response,
 /// ``closeResponse``, which ends the dialog as ``DialogEnding/dismissed``: the layout's
 /// close action runs, as with GTK's dialog, and Escape stays told apart from a click.
-/// Texts are plain text. Ends exactly once, as ``AlertDialog`` does.
+/// Texts are plain text. What `options` put under the message (``AlertDialog/Options``'
+/// countdown line, details and **Don't ask again** check button) goes into the dialog's
+/// extra child, as the GTK style shows it; the options that shape GTK's own dialog (window
+/// title, heading markup, minimum size, wrapping) have no counterpart. Ends exactly once,
+/// as ``AlertDialog`` does.
 @MainActor
 public final class AdwaitaAlertDialog: PresentedAlert {
 
@@ -23,20 +27,31 @@ public final class AdwaitaAlertDialog: PresentedAlert {
     /// What the dialog shows; ``update(_:)`` changes it in place.
     public private(set) var layout: DialogLayout
 
-    /// Always `false`: this style shows no **Don't ask again** check button yet.
-    public var isRememberChecked: Bool { false }
+    /// Whether the **Don't ask again** check button (``AlertDialog/Options/rememberLabel``)
+    /// is checked: as it was when the dialog was answered, once it is gone; `false` without one.
+    public var isRememberChecked: Bool {
+        guard let widget else { return rememberChecked }
+        return pk_adw_alert_get_remember(widget) != 0
+    }
+
+    /// The check button's state when the dialog was answered, read before it went.
+    private var rememberChecked = false
 
     private var end: ((DialogEnding, AlertAction?) -> Void)?
+    private let hasCountdown: Bool
     private var closing: DialogEnding = .closed
 
     /// Build and present libadwaita's dialog for `layout`, modal on `parent` (`nil`: a
-    /// window of its own). `end` gets the ending and the action to run, once.
+    /// window of its own), with `options`' countdown line, details and check button under
+    /// the message. `end` gets the ending and the action to run, once.
     public init(
         _ layout: DialogLayout, parent: UnsafeMutablePointer<GtkWindow>?,
+        options: AlertDialog.Options = AlertDialog.Options(),
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
         self.layout = layout
         self.end = end
+        hasCountdown = options.countdown != nil
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
@@ -50,6 +65,15 @@ public final class AdwaitaAlertDialog: PresentedAlert {
             pk_adw_alert_set_default_response(dialog, "\(index)")
         }
         pk_adw_alert_set_close_response(dialog, Self.closeResponse)
+        if let countdown = options.countdown {
+            pk_adw_alert_set_countdown(dialog, countdown)
+        }
+        if let details = options.details {
+            pk_adw_alert_set_details(dialog, details.text, details.label, details.copyLabel)
+        }
+        if let label = options.rememberLabel {
+            pk_adw_alert_set_remember(dialog, label)
+        }
         let box = Unmanaged.passRetained(ResponseBox { [weak self] response in self?.respond(response) }).toOpaque()
         pk_adw_alert_connect_response(dialog, responseTrampoline, box, releaseTrampoline)
         // The destroy handler keeps this object alive as long as the widget lives.
@@ -77,6 +101,13 @@ public final class AdwaitaAlertDialog: PresentedAlert {
         pk_adw_alert_update_accessibility(widget, layout.heading, layout.body)
     }
 
+    /// Show `text` on the countdown line (``AlertDialog/Options/countdown``); nothing
+    /// without one, or once the dialog is gone.
+    public func setCountdown(_ text: String) {
+        guard let widget, hasCountdown else { return }
+        pk_adw_alert_set_countdown(widget, text)
+    }
+
     /// Close the dialog without a response; `end` gets `ending` and no action.
     public func close(as ending: DialogEnding = .closed) {
         closing = ending
@@ -95,6 +126,7 @@ public final class AdwaitaAlertDialog: PresentedAlert {
 
     private func finish(_ ending: DialogEnding) {
         guard let end else { return }
+        if let widget { rememberChecked = pk_adw_alert_get_remember(widget) != 0 }
         self.end = nil
         end(ending, layout.action(for: ending))
     }

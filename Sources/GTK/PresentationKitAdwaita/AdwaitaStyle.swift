@@ -10,12 +10,22 @@ import PresentationKitGtk
 @MainActor
 public enum AdwaitaStyle {
 
-    /// The presentation style whose alerts are libadwaita's dialogs.
-    /// Not shown yet in this style: the message's details and its **Don't ask again** check
-    /// button (`options`; see docs/adwaita.md).
-    public static let style = PresentationStyle(name: "adwaita") { layout, _, parent, _, end in
-        AdwaitaAlertDialog(layout, parent: parent, end: end)
-    }
+    /// The presentation style whose alerts are libadwaita's dialogs. The message's details,
+    /// its **Don't ask again** check button and a countdown line (`options`) show in the
+    /// dialog's extra child; the message kind and the options that shape GTK's own dialog
+    /// (window title, markup, size, wrapping) have no counterpart (docs/adwaita.md).
+    ///
+    /// Toasts show in libadwaita's `AdwToastOverlay` when the window's content is one (as in
+    /// ``applicationWindow(adopting:application:)``'s windows), with the presenter's clock,
+    /// queue and announcements; a window without one gets ``ToastPresenter``'s own.
+    public static let style = PresentationStyle(
+        name: "adwaita",
+        makeAlert: { layout, _, parent, options, end in
+            AdwaitaAlertDialog(layout, parent: parent, options: options, end: end)
+        },
+        makeToast: { window, title, actionLabel, ended in
+            AdwaitaToast(window: window, title: title, actionLabel: actionLabel, ended: ended)
+        })
 
     /// Initialise libadwaita (its style sheet and style manager; `AdwApplication` does
     /// this too) and make ``style`` the presenters' style. Call it once GTK can start,
@@ -49,8 +59,8 @@ public enum AdwaitaStyle {
     public static var isDark: Bool { pk_adw_is_dark() != 0 }
 
     /// An `AdwApplicationWindow` of `application` showing what `window` showed (its title,
-    /// default size, style classes and child, under an `AdwHeaderBar`, with room for the
-    /// library's toasts); `window` is destroyed. For an app whose window comes from a
+    /// default size, style classes and child, under an `AdwHeaderBar`, in an
+    /// `AdwToastOverlay` for the style's toasts); `window` is destroyed. For an app whose window comes from a
     /// GtkBuilder file written for GTK alone: every `window.alert/sheet/toast…` call then
     /// works on the window returned.
     public static func applicationWindow(

@@ -125,3 +125,100 @@ pk_check_button_set_checked (GtkWidget *check, gboolean checked)
 {
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), checked);
 }
+
+static void
+pk_append_reading_order (GtkWidget *widget, GString *out)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_EXPANDER (widget))
+    {
+      g_string_append_printf (out, "expander:%s\n", gtk_expander_get_label (GTK_EXPANDER (widget)));
+      return;
+    }
+  if (GTK_IS_CHECK_BUTTON (widget))
+    {
+      g_string_append_printf (out, "check:%s\n", gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)));
+      return;
+    }
+  if (GTK_IS_BUTTON (widget))
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+      g_string_append_printf (out, "button:%s\n", label != NULL ? label : "");
+      return;
+    }
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+      if (text != NULL && text[0] != '\0')
+        g_string_append_printf (out, "label:%s\n", text);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    pk_append_reading_order (child, out);
+}
+
+char *
+pk_widget_dup_reading_order (GtkWidget *root)
+{
+  GString *out = g_string_new (NULL);
+  pk_append_reading_order (root, out);
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name)
+{
+  GType type = g_type_from_name (type_name);
+  return type != 0 && pk_find_descendant (root, type) != NULL;
+}
+
+static GtkWidget *
+pk_find_button (GtkWidget *widget, const char *label)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_button (child, label);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+pk_widget_click_button (GtkWidget *root, const char *label)
+{
+  GtkWidget *button = pk_find_button (root, label);
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  return button != NULL;
+}
+
+static GtkWidget *
+pk_find_icon_button (GtkWidget *widget, const char *icon_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_icon_button (child, icon_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+pk_widget_click_icon_button (GtkWidget *root, const char *icon_name)
+{
+  GtkWidget *button = pk_find_icon_button (root, icon_name);
+  if (button != NULL)
+    g_signal_emit_by_name (button, "clicked");
+  return button != NULL;
+}

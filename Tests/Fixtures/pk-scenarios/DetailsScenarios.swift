@@ -2,6 +2,7 @@ import CGtk
 internal import CPresentationKitTesting
 import Foundation
 import PresentationKit
+@_spi(Testing) import PresentationKitAdwaita
 @_spi(Testing) import PresentationKitGtk
 
 /// Issue 22's Details and Don't ask again, in every presenter path. The answers are kept
@@ -120,6 +121,44 @@ let detailsAndSuppressionScenarios: [Scenario] = [
             stage.expect(seconds < 3, "\(name): shown, expanded and answered in \(seconds) s")
         }
         stage.expect(stage.dialogs.isEmpty, "a dialog is still up")
+    },
+
+    // What a message adds under itself, all at once: both styles stack the countdown line,
+    // the details and the check button under the message in that order, and libadwaita's
+    // dialog keeps them in its one extra child beside the texts it scrolls when they are
+    // taller than the screen.
+    Scenario(name: "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder") { stage in
+        var options = AlertDialog.Options()
+        options.countdown = "Closes in 9 s"
+        options.details = AlertDialog.Details(text: "the log", label: "Details", copyLabel: "Copy")
+        options.rememberLabel = "Don't ask again"
+        let body = (1...80).map { "Line \($0) of a body taller than the screen." }.joined(separator: "\n")
+        let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Go")
+        })
+        let dialog = PresentationStyle.current.makeAlert(layout, nil, stage.window, options) { _, _ in }
+        await stage.settle()
+        guard let widget = dialog.widget else { return stage.expect(false, "no dialog widget") }
+        if let adwaita = dialog as? AdwaitaAlertDialog {
+            adwaita.setCountdown("Closes in 8 s")
+        } else if let gtk = dialog as? AlertDialog {
+            gtk.setCountdown("Closes in 8 s")
+        }
+        await stage.settle()
+        // One entry a line; the body's own lines are left out, its first one stands for it.
+        let order = (take(pk_widget_dup_reading_order(widget)) ?? "").split(separator: "\n").map(String.init)
+            .filter { !$0.hasPrefix("Line ") }
+        let expected = ["label:Tall", "label:Line 1 of a body", "label:Closes in 8 s", "expander:Details", "check:Don't ask again"]
+        let positions = expected.map { line in order.firstIndex { $0.hasPrefix(line) } ?? -1 }
+        stage.expect(!positions.contains(-1) && positions == positions.sorted() && Set(positions).count == positions.count,
+                     "not in reading order (heading, body, countdown, details, check): \(positions) in \(order)")
+        stage.expect(!order.contains("label:Closes in 9 s"), "setCountdown added a line instead of changing it: \(order)")
+        if Stage.isAdwaita {
+            stage.expect(AdwaitaTesting.buttonsOnScreen(widget), "a button is off screen under the scrolled texts and extras")
+            stage.expect(AdwaitaTesting.buttonCount(of: widget) == 2, "the dialog's buttons are its two responses")
+        }
+        dialog.close(as: .closed)
     },
 
     // MARK: Don't ask again

@@ -587,7 +587,8 @@ let scenarios: [Scenario] = [
         withExtendedLifetime(census) {}
     },
 ]
-    + (Stage.isAdwaita ? [] : detailsAndSuppressionScenarios)
+    + detailsAndSuppressionScenarios
+    + toastStyleScenarios
 
 /// Count `model.counter` up to 2 and expect the one dialog on screen, the same one, to read
 /// `heading` and `body` then.

@@ -15,8 +15,9 @@ public struct PresentationStyle {
 
     /// Builds and presents the dialog for a layout, transient for the window (`nil`: a
     /// dialog of its own), with what the message adds beyond its buttons (its details, a
-    /// **Don't ask again** check button: a style shows what it can), calling `end` once
-    /// when it ends.
+    /// **Don't ask again** check button, a countdown line: both the GTK and the libadwaita
+    /// style show these; the options that shape GTK's own dialog, such as heading markup,
+    /// a style shows if it can), calling `end` once when it ends.
     public typealias AlertFactory = @MainActor (
         _ layout: DialogLayout, _ kind: AlertKind?, _ parent: UnsafeMutablePointer<GtkWindow>?,
         _ options: AlertDialog.Options, _ end: @escaping (DialogEnding, AlertAction?) -> Void
@@ -28,10 +29,16 @@ public struct PresentationStyle {
     /// Builds the style's alert dialogs.
     public let makeAlert: AlertFactory
 
-    /// A style named `name` whose alerts `makeAlert` builds.
-    public init(name: String, makeAlert: @escaping AlertFactory) {
+    /// Shows the style's toasts; `nil` (GTK's style): ``ToastPresenter``'s own, a pill in
+    /// the window's overlay with a close button, paused while the pointer or focus is on it.
+    public let makeToast: ToastFactory?
+
+    /// A style named `name` whose alerts `makeAlert` builds and whose toasts `makeToast`
+    /// shows (`nil`: ``ToastPresenter``'s own).
+    public init(name: String, makeAlert: @escaping AlertFactory, makeToast: ToastFactory? = nil) {
         self.name = name
         self.makeAlert = makeAlert
+        self.makeToast = makeToast
     }
 
     /// GTK's own: a `GtkMessageDialog` (``AlertDialog``).

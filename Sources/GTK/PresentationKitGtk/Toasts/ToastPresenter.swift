@@ -58,7 +58,12 @@ public final class ToastPresenter: WindowOwned {
 
     private struct Shown {
         let presentation: AnyHashable
-        let view: ToastView
+        /// The presenter's own toast, or (``styled``) the style's.
+        let view: ToastView?
+        let styled: (any PresentedToast)?
+        /// Its text and its action's label, as shown now.
+        let title: String
+        let actionLabel: String?
         let timer: ToastTimer
         let action: AlertAction?
         let shownAt: Int
@@ -75,7 +80,7 @@ public final class ToastPresenter: WindowOwned {
     /// The text of the toast on screen, if any, for tests.
     @_spi(Testing)
     public var shownText: String? {
-        shown.map { String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child($0.view.widget)))) }
+        shown?.title
     }
 
     /// Called with a toast's text when it shows, for tests and benchmarks.
@@ -159,11 +164,13 @@ public final class ToastPresenter: WindowOwned {
             if let shown { hide(shown, as: .dismissed) }
             return
         }
-        if let shown, shown.presentation == presentation, shown.view.actionLabel == message.action?.label {
+        if let shown, shown.presentation == presentation, shown.actionLabel == message.action?.label {
             // The same toast with new contents (a repeat counted): update it, and give the
             // person the full time to read the new count.
-            shown.view.setTitle(message.title)
-            self.shown = Shown(presentation: presentation, view: shown.view, timer: shown.timer,
+            shown.view?.setTitle(message.title)
+            shown.styled?.setTitle(message.title)
+            self.shown = Shown(presentation: presentation, view: shown.view, styled: shown.styled, title: message.title,
+                               actionLabel: shown.actionLabel, timer: shown.timer,
                                action: message.action, shownAt: shown.shownAt, serial: shown.serial)
             shown.timer.restart(duration: message.duration ?? duration)
             return
@@ -172,11 +179,36 @@ public final class ToastPresenter: WindowOwned {
         show(message, as: presentation)
     }
 
-    /// The one place this presenter puts a new toast on screen (a seam for a style hook);
-    /// an update in place of the toast shown is ``refresh()``'s.
+    /// The one place this presenter puts a new toast on screen: the style's
+    /// (``PresentationStyle/makeToast``) when it has one and the window a place for it, else
+    /// its own. An update in place of the toast shown is ``refresh()``'s.
     private func show(_ message: ToastMessage, as presentation: AnyHashable) {
         toastsShown += 1
         let serial = toastsShown
+        let timer = ToastTimer(duration: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
+        let styled = PresentationStyle.current.makeToast?(window, message.title, message.action?.label) { [weak self] byAction in
+            guard let self, let shown = self.shown, shown.serial == serial else { return }
+            self.end(as: byAction ? .action : .closed)
+        }
+        if let styled {
+            shown = Shown(presentation: presentation, view: nil, styled: styled, title: message.title,
+                          actionLabel: message.action?.label, timer: timer, action: message.action,
+                          shownAt: g_get_monotonic_time(), serial: serial)
+        } else {
+            showOwn(message, serial: serial, timer: timer, as: presentation)
+        }
+        timer.resume()
+        // Said on behalf of the window: GTK 4.18 speaks only for a widget whose AT-SPI context
+        // is realized, which neither the new toast's nor the overlay's is (measured: nothing
+        // reached the bus from either); the window's is, from the moment it is shown.
+        let speaker = gtk_widget_get_root(revealer).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? revealer
+        let announced = pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
+        onToastShown?(message.title)
+        onToastAnnounced?(message.title, announced)
+    }
+
+    /// The presenter's own toast (``ToastView``), revealed in the window's overlay.
+    private func showOwn(_ message: ToastMessage, serial: Int, timer: ToastTimer, as presentation: AnyHashable) {
         let view = ToastView(
             message,
             close: { [weak self] in self?.end(as: .closed) },
@@ -187,19 +219,11 @@ public final class ToastPresenter: WindowOwned {
                 if attending { shown.timer.pause() } else { shown.timer.resume() }
                 self.onToastPaused?(attending)
             })
-        let timer = ToastTimer(duration: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
-        shown = Shown(presentation: presentation, view: view, timer: timer, action: message.action,
+        shown = Shown(presentation: presentation, view: view, styled: nil, title: message.title,
+                      actionLabel: view.actionLabel, timer: timer, action: message.action,
                       shownAt: g_get_monotonic_time(), serial: serial)
         gtk_revealer_set_child(OpaquePointer(revealer), view.widget)
         gtk_revealer_set_reveal_child(OpaquePointer(revealer), 1)
-        timer.resume()
-        // Said on behalf of the window: GTK 4.18 speaks only for a widget whose AT-SPI context
-        // is realized, which neither the new toast's nor the overlay's is (measured: nothing
-        // reached the bus from either); the window's is, from the moment it is shown.
-        let speaker = gtk_widget_get_root(revealer).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? revealer
-        let announced = pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
-        onToastShown?(message.title)
-        onToastAnnounced?(message.title, announced)
     }
 
     /// The toast ended from its side (clock, close button, Escape, action): the source
@@ -213,16 +237,16 @@ public final class ToastPresenter: WindowOwned {
 
     /// Take the toast off screen; its widgets go once the revealer has closed.
     private func hide(_ shown: Shown, as ending: Ending?) {
-        let hadFocus = shown.view.containsFocus
+        let hadFocus = shown.view?.containsFocus ?? false
         self.shown = nil
-        shown.view.disconnect()
+        shown.view?.disconnect()
+        shown.styled?.dismiss()
         shown.timer.pause()
-        gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0)
+        if shown.view != nil { gtk_revealer_set_reveal_child(OpaquePointer(revealer), 0) }
         if hadFocus { restoreFocus() }
         if let ending {
-            let title = String(cString: gtk_label_get_text(pk_label(gtk_widget_get_first_child(shown.view.widget))))
             let onScreen = Duration.microseconds(g_get_monotonic_time() - shown.shownAt)
-            onToastEnd?(EndedToast(title: title, ending: ending, timeOnScreen: onScreen))
+            onToastEnd?(EndedToast(title: shown.title, ending: ending, timeOnScreen: onScreen))
         }
     }
 
@@ -233,9 +257,10 @@ public final class ToastPresenter: WindowOwned {
     }
 
     /// F6: into the toast shown, or back out of it. `false` lets the key go on.
+    /// The style's toasts (libadwaita's) have no F6 of the library's.
     private func toggleFocus() -> Bool {
-        guard let shown else { return false }
-        if shown.view.containsFocus {
+        guard let view = shown?.view else { return false }
+        if view.containsFocus {
             restoreFocus()
             return true
         }
@@ -244,7 +269,7 @@ public final class ToastPresenter: WindowOwned {
             g_object_ref(focus)
             focusBeforeToast = focus
         }
-        gtk_widget_grab_focus(shown.view.actionButton ?? shown.view.closeButton)
+        gtk_widget_grab_focus(view.actionButton ?? view.closeButton)
         return true
     }
 

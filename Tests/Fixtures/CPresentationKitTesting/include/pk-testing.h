@@ -33,6 +33,19 @@ char *pk_check_button_dup_label (GtkWidget *check);
 /* Checks or unchecks it, as a click does ("toggled" is emitted). */
 void pk_check_button_set_checked (GtkWidget *check, gboolean checked);
 
+/* What `root` shows, depth first, one line each, newly allocated: "label:TEXT" for a
+ * visible label with text, "expander:TITLE", "check:LABEL", "button:LABEL" (not looked
+ * inside). The order a person reads the dialog in, top to bottom. */
+char *pk_widget_dup_reading_order (GtkWidget *root);
+
+/* Whether a widget whose type is named `type_name` (e.g. libadwaita's private
+ * "AdwToastWidget") is under `root`. */
+gboolean pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name);
+/* Click the visible button under `root` labelled `label`, as a person does. FALSE: none. */
+gboolean pk_widget_click_button (GtkWidget *root, const char *label);
+/* Click the visible button under `root` showing the icon `icon_name` (a toast's close). */
+gboolean pk_widget_click_icon_button (GtkWidget *root, const char *icon_name);
+
 G_END_DECLS
 
 #endif /* PK_TESTING_H */
