@@ -89,16 +89,47 @@ extension OnTheDisplay.AlertCommandTests {
             ])
         }
 
-        @Test func theTimeLimitStillEndsTheDialogWithItsAnswer() async throws {
+        @Test func theTimeLimitEndsTheDialogWithItsAnswerAndItsCountdownFalls() async throws {
             let arguments = ["--adwaita", "--title", "Keep?", "--button", "Keep:cancel", "--button", "Drop",
-                             "--timeout", "2", "--timeout-answer", "Keep", "--json"]
-            let ending = try await runOnDisplay(arguments, allowedErrorLines: 1) { _, dialog in
+                             "--timeout", "3", "--timeout-answer", "Keep", "--json"]
+            let ending = try await runOnDisplay(arguments) { command, dialog in
                 #expect(dialog.buttonLabels == ["Keep", "Drop"])
+                let first = try countdown(dialog.labels, prefix: "Chooses Keep in ")
+                let second = try waitFor {
+                    let left = try countdown(try command.screen.dialog().labels, prefix: "Chooses Keep in ")
+                    return left < first ? left : nil
+                }
+                #expect(second < first, "\(first) s, then \(second) s")
             }
             #expect(ending.status == 1, "the status of Keep, the cancel button")
             #expect(ending.output.first?.contains(#""id":"Keep""#) == true, "\(ending.output)")
             #expect(ending.output.first?.contains(#""ending":"timeout""#) == true, "\(ending.output)")
-            #expect(ending.errorLines.first?.hasPrefix("alert: --timeout shows no countdown in libadwaita's style") == true)
+        }
+
+        /// `--details` and `--dont-ask-again` in libadwaita's dialog, under its texts: the
+        /// details collapsed and literal, the check button remembered as in GTK's style.
+        @Test(.pressesKeys) func detailsAndDontAskAgainShowUnderTheTextsAndTheAnswerIsRemembered() async throws {
+            let config = try temporaryDirectory()
+            let details = "Traceback:\n\t<b>not bold</b> & \"quoted\""
+            let arguments = ["--adwaita", "--title", "Delete?", "--button", "Keep:cancel", "--button", "Delete:destructive",
+                             "--details", details, "--dont-ask-again", "cleanup:old-files"]
+            let first = try await runOnDisplay(arguments, environment: ["XDG_CONFIG_HOME": config]) { command, dialog in
+                #expect(try mappedFiles(of: command.process.pid).contains { $0.contains("/libadwaita-1.so") })
+                #expect(dialog.labels.contains("Don't ask again"))
+                let before = try command.screen.widgets()
+                #expect(before.first { $0.name == "Details" }?.expanded == false)
+                try command.screen.act("Details")
+                let text = try waitFor { try command.screen.widgets().first { $0.role == "text" } }
+                #expect(text.text == details)
+                try command.screen.clickLabel("Don't ask again")
+                _ = try waitFor { try command.screen.widgets().first { $0.role == "check box" && $0.checked } }
+                try command.screen.click("Delete")
+            }
+            #expect(first.status == 0)
+            #expect(first.output == ["Delete"])
+            #expect(first.errorLines.isEmpty, "no flag warns: \(first.errorLines)")
+            let saved = try String(contentsOfFile: config + "/alert/cleanup", encoding: .utf8)
+            #expect(saved.contains("old-files=Delete"))
         }
 
         /// A copy of `alert` where no plug-in is (none beside it, none in ../lib/presentationkit),

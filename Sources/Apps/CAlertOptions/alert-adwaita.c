@@ -24,6 +24,10 @@ static struct
   __typeof__ (pk_adw_alert_close) *close;
   __typeof__ (pk_adw_alert_get_window) *get_window;
   __typeof__ (pk_adw_alert_update_accessibility) *update_accessibility;
+  __typeof__ (pk_adw_alert_set_details) *set_details;
+  __typeof__ (pk_adw_alert_set_remember) *set_remember;
+  __typeof__ (pk_adw_alert_get_remember) *get_remember;
+  __typeof__ (pk_adw_alert_set_countdown) *set_countdown;
 } plugin;
 
 static char *plugin_path;
@@ -103,6 +107,10 @@ find_functions (void *handle)
   FIND (close, "pk_adw_alert_close")
   FIND (get_window, "pk_adw_alert_get_window")
   FIND (update_accessibility, "pk_adw_alert_update_accessibility")
+  FIND (set_details, "pk_adw_alert_set_details")
+  FIND (set_remember, "pk_adw_alert_set_remember")
+  FIND (get_remember, "pk_adw_alert_get_remember")
+  FIND (set_countdown, "pk_adw_alert_set_countdown")
 #undef FIND
   return NULL;
 }
@@ -184,6 +192,30 @@ void
 alert_adwaita_close (void *dialog)
 {
   plugin.close (dialog);
+}
+
+void
+alert_adwaita_set_details (void *dialog, const char *text, const char *label, const char *copy_label)
+{
+  plugin.set_details (dialog, text, label, copy_label);
+}
+
+void
+alert_adwaita_set_remember (void *dialog, const char *label)
+{
+  plugin.set_remember (dialog, label);
+}
+
+int
+alert_adwaita_get_remember (void *dialog)
+{
+  return plugin.get_remember (dialog);
+}
+
+void
+alert_adwaita_set_countdown (void *dialog, const char *text)
+{
+  plugin.set_countdown (dialog, text);
 }
 
 typedef struct

@@ -46,11 +46,19 @@ final class AdwaitaAlert {
     /// - Parameter namedByTitle: a screen reader names the dialog by `title` and reads
     ///   the heading as its description (zenity's form, as in GTK's style); else the
     ///   heading names it.
-    init(_ layout: DialogLayout, title: String, namedByTitle: Bool, end: @escaping (Ending) -> Void) {
+    /// - Parameter options: the details, the **Don't ask again** label and the countdown
+    ///   line to show under the texts (the text options are GTK's style's only).
+    init(_ layout: DialogLayout, title: String, namedByTitle: Bool, options: AlertDialog.Options,
+         end: @escaping (Ending) -> Void) {
         self.layout = layout
         self.end = end
         let dialog = alert_adwaita_new(layout.heading, layout.body)!
         widget = dialog
+        if let countdown = options.countdown { alert_adwaita_set_countdown(dialog, countdown) }
+        if let details = options.details {
+            alert_adwaita_set_details(dialog, details.text, details.label, details.copyLabel)
+        }
+        if let label = options.rememberLabel { alert_adwaita_set_remember(dialog, label) }
         for (index, button) in layout.buttons.enumerated() {
             alert_adwaita_add_response(dialog, "\(index)", button.label, Int32(button.appearance.adwaita.rawValue))
         }
@@ -78,6 +86,14 @@ final class AdwaitaAlert {
         if namedByTitle {
             alert_adwaita_name_by_title(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
         }
+    }
+
+    /// Whether its **Don't ask again** check button is checked (`false` without one).
+    var isRememberChecked: Bool { widget.map { alert_adwaita_get_remember($0) != 0 } ?? false }
+
+    /// Show `text` as the countdown line.
+    func setCountdown(_ text: String) {
+        if let widget { alert_adwaita_set_countdown(widget, text) }
     }
 
     /// Close the dialog with no response (the time limit ran out); `end` is not called.

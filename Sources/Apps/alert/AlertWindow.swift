@@ -56,7 +56,7 @@ final class AlertWindow {
             title: heading, message: body,
             actions: request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
-                    end(.chosen(choice, remember: dialog?.isRememberChecked ?? false))
+                    end(.chosen(choice, remember: isRememberChecked))
                 }
             })
         let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
@@ -74,7 +74,7 @@ final class AlertWindow {
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
         if inAdwaita {
-            showInAdwaita(message, request: request, heading: heading)
+            showInAdwaita(message, request: request, heading: heading, options: options)
         } else {
             dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
                 [self] ending, action in
@@ -97,7 +97,7 @@ final class AlertWindow {
                 MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().timeOut() }
                 return 0  // G_SOURCE_REMOVE
             }, me, nil)
-            if !inAdwaita { scheduleCountdown() }
+            scheduleCountdown()
         }
 
         if outcome == nil { g_main_loop_run(loop) }
@@ -107,11 +107,12 @@ final class AlertWindow {
     /// Show `message` in libadwaita's dialog. A method of its own, not a branch of
     /// ``run(_:heading:body:details:)``: a closure there would renumber the closures after
     /// it, whose names data/alert.order lists for GTK's style.
-    private func showInAdwaita(_ message: AlertMessage, request: Request, heading: String) {
+    private func showInAdwaita(_ message: AlertMessage, request: Request, heading: String, options: AlertDialog.Options) {
         let layout = DialogLayout(message)
         for warning in layout.warnings { warn(warning) }
         // The window's title as in GTK's style: zenity's --title, else the heading.
-        adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil) {
+        adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil,
+                               options: options) {
             [self] ending in
             switch ending {
             case .chosen(let index): layout.buttons[index].action.perform()
@@ -151,6 +152,7 @@ final class AlertWindow {
         guard left > 0, outcome == nil else { return }
         let seconds = (left + 999_999) / 1_000_000
         dialog?.setCountdown(countdownText(Int(seconds)))
+        adwaita?.setCountdown(countdownText(Int(seconds)))
         let untilNext = left - (seconds - 1) * 1_000_000
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
         // until the process exits, and the source runs on the main thread's loop.
@@ -160,6 +162,9 @@ final class AlertWindow {
             return 0  // G_SOURCE_REMOVE
         }, me, nil)
     }
+
+    /// Whether the dialog's **Don't ask again** check button is checked, in either style.
+    private var isRememberChecked: Bool { dialog?.isRememberChecked ?? adwaita?.isRememberChecked ?? false }
 
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {

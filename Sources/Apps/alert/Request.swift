@@ -355,17 +355,15 @@ extension Request {
 
         style = AlertStyle(flag: options.adwaita, environment: environment, warn: warn)
         if style == .adwaita {
-            ignoredByAdwaita = Self.ignoredByAdwaita(options, width: width, height: height, timeout: timeout)
+            ignoredByAdwaita = Self.ignoredByAdwaita(options, width: width, height: height)
         }
     }
 
     /// What libadwaita's dialog cannot show of `options`, one warning line each: its labels
-    /// and content are its own (private API), so the text options and the extra content
-    /// have no counterpart. The zenity types (--error …) are not listed: their buttons,
-    /// texts and title work.
-    private static func ignoredByAdwaita(
-        _ options: CommandLineOptions, width: Int32?, height: Int32?, timeout: Double?
-    ) -> [String] {
+    /// are its own (private API), so the text options have no counterpart. The zenity
+    /// types (--error …) are not listed: their buttons, texts and title work; details,
+    /// "don't ask again" and the countdown go in its extra child.
+    private static func ignoredByAdwaita(_ options: CommandLineOptions, width: Int32?, height: Int32?) -> [String] {
         /// The line for `flag`, which has no effect for `reason`.
         func noEffect(_ flag: String, _ reason: String) -> String {
             tr("%@ has no effect in libadwaita's style: %@", flag, reason)
@@ -373,7 +371,6 @@ extension Request {
         let labels = tr("its dialog lays out its own labels")
         let size = tr("its dialog takes the size its texts need")
         let icon = tr("its dialog has no icon and no message kind")
-        let content = tr("its dialog has no place for it")
         let given: [(isGiven: Bool, warning: String)] = [
             (options.noWrap, noEffect("--no-wrap", labels)),
             (options.ellipsize, noEffect("--ellipsize", labels)),
@@ -381,10 +378,6 @@ extension Request {
             (height != nil, noEffect("--height", size)),
             (options.icon != nil, noEffect("--icon", icon)),
             (options.iconName != nil, noEffect("--icon-name", icon)),
-            (options.details != nil, noEffect("--details", content)),
-            (options.detailsFile != nil, noEffect("--details-file", content)),
-            (options.dontAskAgain != nil, noEffect("--dont-ask-again", content)),
-            (timeout != nil, tr("--timeout shows no countdown in libadwaita's style (its dialog lays out its own labels); the time limit still ends the dialog")),
         ]
         return given.filter(\.isGiven).map(\.warning)
     }

@@ -25,6 +25,12 @@ void alert_adwaita_limit_button_labels (void *dialog, int max_chars);
 void alert_adwaita_clear_focus (void *dialog);
 void alert_adwaita_update_accessibility (void *dialog, const char *heading, const char *body);
 void alert_adwaita_close (void *dialog);
+/* Under the texts: the details behind an expander with a Copy button, a "Don't ask again"
+ * check button (and whether it is checked), a countdown line (set again to change it). */
+void alert_adwaita_set_details (void *dialog, const char *text, const char *label, const char *copy_label);
+void alert_adwaita_set_remember (void *dialog, const char *label);
+int alert_adwaita_get_remember (void *dialog);
+void alert_adwaita_set_countdown (void *dialog, const char *text);
 
 /* Call `func` with the response id of each response, and with NULL when the dialog is
  * destroyed; `data` must outlive the dialog. */
