@@ -22,7 +22,7 @@ public enum DialogStyle: String, CaseIterable, Sendable, CustomStringConvertible
     /// finish yet (docs/adwaita.md: its labels are out of the AT-SPI tree, its button
     /// column reads bottom-up, GTK 4.18 warns measuring its labels, focus does not come
     /// back). ``adwaitaAlertDialogIsUnfinished`` says so as a skipped test of its own.
-    public static let checkedEndToEnd: [DialogStyle] = libadwaitaHasAlertDialog ? [.gtk] : allCases
+    public static let checkedEndToEnd: [DialogStyle] = allCases
 }
 
 /// Whether the libadwaita the tests build against has `AdwAlertDialog` (1.5 or later).

@@ -61,7 +61,8 @@ wait-gone). A window is printed as
    "labels": ["Heading", "Body"],             # label nodes not inside buttons
    "buttons": [{"label": "Cancel", "sensitive": true,
                 "focused": false, "default": false,
-                "name": "Cancel"}, ...],      # left to right, expanders left out; name: accessible name
+                "name": "Cancel"}, ...],      # left to right (top to bottom in a column), expanders left out; name: accessible name
+   "buttons_in_column": false,                # stacked one above another, not in a row
    "focused_button": "OK" or null, "default_button": null,
    # what a screen reader reads for the window itself:
    "name": "...", "description": "...", "active": false,
@@ -269,8 +270,19 @@ def window_position(node):
         return (0, 0)
 
 
+def in_a_column(buttons):
+    """Whether the buttons are stacked one above another (libadwaita's AdwAlertDialog, from
+    1.5, does when their row would be wider than the dialog), not side by side: two or
+    more, each at the same x, each at a y of its own. Unknown extents read as no column."""
+    if len(buttons) < 2:
+        return False
+    places = [window_position(b) for b in buttons]
+    return len({x for _, x in places}) == 1 and len({y for y, _ in places}) == len(places)
+
+
 def window_buttons(nodes):
-    """The window's buttons as (node, description), left to right then top to bottom.
+    """The window's buttons as (node, description), top to bottom then left to right: as a
+    person reads them, along a row or down a column.
 
     An expander (a Details area) is a push button that is EXPANDABLE over AT-SPI; it
     answers nothing, so it is not one of the window's buttons: `widgets` lists it, and
@@ -312,6 +324,7 @@ def describe_window(window):
         "modal": has_state(window, Atspi.StateType.MODAL),
         "labels": [n.name for n in nodes if n.is_label and n.button is None],
         "buttons": buttons,
+        "buttons_in_column": in_a_column([b for b, _ in window_buttons(nodes)]),
         "focused_button": next((b["label"] for b in buttons if b["focused"]), None),
         "default_button": next((b["label"] for b in buttons if b["default"]), None),
         "name": window.get_name() or "",
