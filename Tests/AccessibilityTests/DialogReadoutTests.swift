@@ -30,14 +30,6 @@ extension OnTheDisplay.AccessibilityTests {
             #expect(dialog.buttonNames == dialog.asShown(buttons), "each button named once, by its label", sourceLocation: sourceLocation)
         }
 
-        /// Where libadwaita's dialog is `AdwAlertDialog` (1.5 and later) the end-to-end suites
-        /// check GTK's style only: this test is skipped there, with the reason, so each lane's
-        /// log says which styles it read.
-        @Test
-        func libadwaitasStyleIsCheckedEndToEndHere() {
-            #expect(DialogStyle.checkedEndToEnd == DialogStyle.allCases)
-        }
-
         @Test(arguments: DialogStyle.checkedEndToEnd) func presenterAlertIsNamedByItsHeadingAndDescribedByItsBody(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.present(Self.confirmation)

@@ -135,7 +135,8 @@ extension OnTheDisplay.DemoTests {
                 try demo.waitForLabel("Three errors thrown")
                 // A marker alert: a fourth alert would stand before it in the queue.
                 try demo.click("Trigger generic error")
-                #expect(try demo.dialog().labels == ["Error", "The server returned a response that could not be understood."],
+                let marker = try demo.dialog()
+                #expect(marker.labels == ["Error", "The server returned a response that could not be understood."],
                         "exactly three alerts before the marker")
                 try demo.clickInDialog("OK")
                 try demo.waitUntilNoDialog()

@@ -51,7 +51,8 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
              announcement, {"text": .., "politeness": "polite"|"assertive"},
              and exits after N (default 1)
   focus      --pid PID [--name NAME] [--wait S]
-             the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
+             the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
+             ("window": the dialog inside the window that holds it, if one does);
              with --name, wait until the focused widget's accessible name is
              NAME. Needs a window manager: with none, no window is active.
 
@@ -568,8 +569,20 @@ def focused_widget(app):
             if node.states.contains(Atspi.StateType.FOCUSED):
                 return {"role": node.accessible.get_role_name(),
                         "name": node.accessible.get_name() or "",
-                        "window": describe_window_brief(window)}
+                        "window": describe_window_brief(holding_dialog(node.accessible, window))}
     return None
+
+
+def holding_dialog(accessible, window):
+    """The dialog `accessible` is in: its window, or the dialog inside that window that
+    holds it (libadwaita's AdwAlertDialog inside an AdwApplicationWindow, from 1.5, is a
+    node with the dialog role in its parent's window, as a person sees it: a dialog)."""
+    node = accessible.get_parent()
+    while node is not None and node != window:
+        if node.get_role() in DIALOG_ROLES:
+            return node
+        node = node.get_parent()
+    return window
 
 
 def command_focus(args):
