@@ -344,11 +344,10 @@ pk_adw_scroll_stop_if_scrolling (GtkAdjustment *adjustment, GtkWidget *scrolled)
                                           > gtk_adjustment_get_page_size (adjustment));
 }
 
-/* AdwAlertDialog (1.5) keeps heading and body in a scrolled window, which GTK 4.18 makes a
- * Tab stop of its own: with no button focused, the first Tab went to an empty-looking
- * "scroll pane" instead of the first button, as it does in the GTK style and in
- * libadwaita 1.2's dialog. It is a Tab stop only while there is something to scroll
- * (then the keys scroll a long body, as they should). */
+/* AdwAlertDialog (1.5) keeps heading and body in a scrolled window, a Tab stop of its own:
+ * with no button focused, the first Tab went to an unnamed "scroll pane", where in the
+ * GTK style and in libadwaita 1.2's dialog it goes to a button. It is a Tab stop only
+ * while there is something to scroll (then the keys scroll a long body, as they should). */
 static void
 pk_adw_scroll_stop_only_when_scrolling (GtkWidget *widget)
 {
@@ -410,7 +409,8 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 
 #if PK_ADW_ALERT_DIALOG
 /* How many frames an AdwAlertDialog inside its parent's window is watched for the focus
- * libadwaita gives it once mapped (two frames after the map, in 1.5-1.7). */
+ * libadwaita gives it once mapped (two frames after the map, in 1.5-1.7): a bound, so a
+ * dialog that never gets that focus is not watched for ever. */
 #define PK_ADW_FOCUS_WATCH_FRAMES 30
 
 static gboolean
