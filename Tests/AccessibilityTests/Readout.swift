@@ -17,16 +17,23 @@ struct Readout: Sendable {
         let described_by: [String]
         /// Texts outside buttons, in tree order.
         let labels: [String]
+        /// The buttons as a person reads them: left to right, or top to bottom in a column.
         let buttons: [Button]
+        /// Whether the buttons are stacked in a column, not in a row (``Screen/Window``).
+        let buttons_in_column: Bool?
         let focused_button: String?
         /// The header bar GTK draws inside the window (a sheet's own, or the title bar
         /// of client-side decorations), if it has one.
         let title_bar: Screen.TitleBar?
 
-        /// The buttons' visible labels, left to right.
+        /// The buttons' visible labels, left to right (top to bottom in a column).
         var buttonLabels: [String] { buttons.map(\.label) }
-        /// The buttons' accessible names, left to right.
+        /// The buttons' accessible names, in the same order.
         var buttonNames: [String] { buttons.map(\.name) }
+
+        /// Buttons given in a row's order in the order a person reads them here
+        /// (``Screen/Window/asShown(_:)``: a column is stacked from the bottom up).
+        func asShown(_ row: [String]) -> [String] { buttons_in_column == true ? row.reversed() : row }
 
         /// What Orca says when the window appears: its name and role, its description,
         /// then its buttons in order.

@@ -9,8 +9,7 @@ extension OnTheDisplay.AlertCommandTests {
     /// statuses as GTK's; the flags it cannot honour warn; a missing plug-in falls back to
     /// GTK's dialog with one line; GTK's style never maps libadwaita. Read through AT-SPI
     /// and the running process's /proc/PID/maps.
-    @Suite("alert: libadwaita's style", .displaySuite,
-           .disabled(if: libadwaitaHasAlertDialog, Comment(rawValue: adwaitaAlertDialogIsUnfinished)))
+    @Suite("alert: libadwaita's style", .displaySuite)
     struct AdwaitaStyleTests {
 
         /// How a test asks for libadwaita's style: the flag or the environment.

@@ -12,8 +12,12 @@ public struct Screen: Sendable {
         public let title: String?
         /// The texts of its labels outside buttons, in tree order: heading, then body.
         public let labels: [String]
-        /// Its buttons, left to right.
+        /// Its buttons as a person reads them: left to right in a row, top to bottom in a
+        /// column.
         public let buttons: [Button]
+        /// Whether the buttons are stacked in a column (libadwaita's `AdwAlertDialog`, from
+        /// 1.5, does so when their row would be wider than the dialog), not in a row.
+        public let buttons_in_column: Bool?
         /// The label of the focused button, if one has focus.
         public let focused_button: String?
         /// Whether the window is modal (AT-SPI's `modal` state).
@@ -26,8 +30,14 @@ public struct Screen: Sendable {
         /// (Wayland); nil where the window manager draws it (X11).
         public let title_bar: TitleBar?
 
-        /// The buttons' labels, left to right.
+        /// The buttons' labels, left to right (top to bottom in a column).
         public var buttonLabels: [String] { buttons.map(\.label) }
+
+        /// Buttons given in the order a row shows them, left to right, in the order a person
+        /// reads them in this window: the same in a row; reversed in a column, which
+        /// libadwaita stacks from the bottom up (the first response at the bottom, nearest
+        /// the hand on a phone), so top to bottom on screen is the row's right to left.
+        public func asShown(_ row: [String]) -> [String] { buttons_in_column == true ? row.reversed() : row }
     }
 
     /// What a title bar drawn by GTK shows.

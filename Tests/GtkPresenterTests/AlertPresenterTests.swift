@@ -17,7 +17,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 ]))
                 let dialog = try host.screen.dialog()
                 #expect(dialog.labels == ["Delete 3 files?", "You can’t undo this."])
-                #expect(dialog.buttonLabels == ["Cancel", "Delete", "Archive"])
+                #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Delete", "Archive"]))
                 try host.screen.click("Cancel")
                 #expect(try host.nextAction() == "Cancel")
             }
@@ -236,7 +236,8 @@ extension OnTheDisplay.GtkPresenterTests.AlertPresenterTests {
     @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func twoCancelActionsShowBothAndWarnOnceNamingTheAlert(_ style: DialogStyle) async throws {
         try await withTestHost(style: style) { host in
             host.present(HostAlert(title: "Twice Cancelled", actions: [.plain("Go"), .cancel("Stop"), .cancel("Halt")]))
-            #expect(try host.screen.dialog().buttonLabels == ["Stop", "Go", "Halt"])
+            let dialog = try host.screen.dialog()
+            #expect(dialog.buttonLabels == dialog.asShown(["Stop", "Go", "Halt"]))
             try host.screen.press("Escape")
             #expect(try host.nextAction() == "Stop")
             let warnings = host.process.presentationKitWarnings

@@ -51,7 +51,8 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
              announcement, {"text": .., "politeness": "polite"|"assertive"},
              and exits after N (default 1)
   focus      --pid PID [--name NAME] [--wait S]
-             the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}};
+             the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
+             ("window": the dialog inside the window that holds it, if one does);
              with --name, wait until the focused widget's accessible name is
              NAME. Needs a window manager: with none, no window is active.
 
@@ -61,7 +62,8 @@ wait-gone). A window is printed as
    "labels": ["Heading", "Body"],             # label nodes not inside buttons
    "buttons": [{"label": "Cancel", "sensitive": true,
                 "focused": false, "default": false,
-                "name": "Cancel"}, ...],      # left to right, expanders left out; name: accessible name
+                "name": "Cancel"}, ...],      # left to right (top to bottom in a column), expanders left out; name: accessible name
+   "buttons_in_column": false,                # stacked one above another, not in a row
    "focused_button": "OK" or null, "default_button": null,
    # what a screen reader reads for the window itself:
    "name": "...", "description": "...", "active": false,
@@ -269,8 +271,19 @@ def window_position(node):
         return (0, 0)
 
 
+def in_a_column(buttons):
+    """Whether the buttons are stacked one above another (libadwaita's AdwAlertDialog, from
+    1.5, does when their row would be wider than the dialog), not side by side: two or
+    more, each at the same x, each at a y of its own. Unknown extents read as no column."""
+    if len(buttons) < 2:
+        return False
+    places = [window_position(b) for b in buttons]
+    return len({x for _, x in places}) == 1 and len({y for y, _ in places}) == len(places)
+
+
 def window_buttons(nodes):
-    """The window's buttons as (node, description), left to right then top to bottom.
+    """The window's buttons as (node, description), top to bottom then left to right: as a
+    person reads them, along a row or down a column.
 
     An expander (a Details area) is a push button that is EXPANDABLE over AT-SPI; it
     answers nothing, so it is not one of the window's buttons: `widgets` lists it, and
@@ -312,6 +325,7 @@ def describe_window(window):
         "modal": has_state(window, Atspi.StateType.MODAL),
         "labels": [n.name for n in nodes if n.is_label and n.button is None],
         "buttons": buttons,
+        "buttons_in_column": in_a_column([b for b, _ in window_buttons(nodes)]),
         "focused_button": next((b["label"] for b in buttons if b["focused"]), None),
         "default_button": next((b["label"] for b in buttons if b["default"]), None),
         "name": window.get_name() or "",
@@ -555,8 +569,20 @@ def focused_widget(app):
             if node.states.contains(Atspi.StateType.FOCUSED):
                 return {"role": node.accessible.get_role_name(),
                         "name": node.accessible.get_name() or "",
-                        "window": describe_window_brief(window)}
+                        "window": describe_window_brief(holding_dialog(node.accessible, window))}
     return None
+
+
+def holding_dialog(accessible, window):
+    """The dialog `accessible` is in: its window, or the dialog inside that window that
+    holds it (libadwaita's AdwAlertDialog inside an AdwApplicationWindow, from 1.5, is a
+    node with the dialog role in its parent's window, as a person sees it: a dialog)."""
+    node = accessible.get_parent()
+    while node is not None and node != window:
+        if node.get_role() in DIALOG_ROLES:
+            return node
+        node = node.get_parent()
+    return window
 
 
 def command_focus(args):

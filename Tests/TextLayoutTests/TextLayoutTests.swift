@@ -56,8 +56,7 @@ extension OnTheDisplay {
         /// complaint, its window within the work area, the texts as given, every button inside
         /// its window. Its labels are private, so the GTK style's layout checks of the texts'
         /// bounds cannot be made; a hundred dialogs a font set keep the run short.
-        @Test(.disabled(if: libadwaitaHasAlertDialog, Comment(rawValue: adwaitaAlertDialogIsUnfinished)),
-              arguments: FontSet.allCases)
+        @Test(arguments: FontSet.allCases)
         func generatedMixedScriptTextsInLibadwaitasDialogShowEveryButtonWithoutComplaint(fonts: FontSet) async throws {
             var generator = MixedText(seed: Self.seed)
             let requests = (0..<100).map { _ in generator.dialog() }
@@ -70,8 +69,7 @@ extension OnTheDisplay {
         /// emoji among Cyrillic, CJK, Thai, Hebrew and Devanagari words and a long URL. Its
         /// message area, a GtkBox, asked the heading label its width for a height, which GTK
         /// answers wrongly for lines of mixed fonts; it has the GTK style's text layout now.
-        @Test(.disabled(if: libadwaitaHasAlertDialog, Comment(rawValue: adwaitaAlertDialogIsUnfinished)),
-              arguments: FontSet.allCases)
+        @Test(arguments: FontSet.allCases)
         func aMixedFontHeadingWithAnEmojiKeepsLibadwaitasDialogWithinTheScreen(fonts: FontSet) async throws {
             let url = "https://example.org/" + String(repeating: "a/b?c=d&e=f", count: 18)
             let heading = "изменения削除しますか นี้หรือไม่ reportв файл 저장하시겠습니까 שלום ลบไฟล์ 🎉 "

@@ -15,6 +15,21 @@
 static void pk_adw_wrap_anywhere (GtkWidget *widget);
 static GtkWidget *pk_adw_find_label (GtkWidget *widget, const char *text);
 
+/* What the dialog shows, its labels and buttons inside. An AdwAlertDialog (1.5) puts its
+ * content under itself only once presented (inside the sheet or window it is shown in),
+ * but its first measure happens while it is presented: what is changed before that is
+ * changed on its content, public as the dialog's child. */
+static GtkWidget *
+pk_adw_content (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  GtkWidget *child = adw_dialog_get_child (ADW_DIALOG (dialog));
+  return child != NULL ? child : dialog;
+#else
+  return dialog;
+#endif
+}
+
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_ALERT_DIALOG 1
 #define PK_ADW_DIALOG(d) ADW_ALERT_DIALOG (d)
@@ -147,8 +162,8 @@ pk_adw_alert_connect_response (GtkWidget *dialog, PkAdwResponseFunc func, gpoint
                          pk_adw_response_closure_free, 0);
 }
 
-void
-pk_adw_alert_limit_button_labels (GtkWidget *widget, int max_chars)
+static void
+pk_adw_limit_button_labels_below (GtkWidget *widget, int max_chars)
 {
   if (GTK_IS_BUTTON (widget))
     {
@@ -157,7 +172,13 @@ pk_adw_alert_limit_button_labels (GtkWidget *widget, int max_chars)
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    pk_adw_alert_limit_button_labels (child, max_chars);
+    pk_adw_limit_button_labels_below (child, max_chars);
+}
+
+void
+pk_adw_alert_limit_button_labels (GtkWidget *dialog, int max_chars)
+{
+  pk_adw_limit_button_labels_below (pk_adw_content (dialog), max_chars);
 }
 
 gboolean
@@ -444,15 +465,48 @@ pk_adw_alert_remove_escape (AdwDialog *dialog, gpointer shortcuts)
 }
 #endif
 
+#if PK_ADW_ALERT_DIALOG
+static void
+pk_adw_scroll_stop_if_scrolling (GtkAdjustment *adjustment, GtkWidget *scrolled)
+{
+  /* can-focus, not focusable: a scrolled window that is not focusable still ends a Tab
+   * there, with focus nowhere. Nothing below it takes focus (plain labels). */
+  gtk_widget_set_can_focus (scrolled, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_lower (adjustment)
+                                          > gtk_adjustment_get_page_size (adjustment));
+}
+
+/* AdwAlertDialog (1.5) keeps heading and body in a scrolled window, a Tab stop of its own:
+ * with no button focused, the first Tab went to an unnamed "scroll pane", where in the
+ * GTK style and in libadwaita 1.2's dialog it goes to a button. It is a Tab stop only
+ * while there is something to scroll (then the keys scroll a long body, as they should). */
+static void
+pk_adw_scroll_stop_only_when_scrolling (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    return;
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (widget));
+      pk_adw_scroll_stop_if_scrolling (adjustment, widget);
+      g_signal_connect_object (adjustment, "changed", G_CALLBACK (pk_adw_scroll_stop_if_scrolling), widget, 0);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_scroll_stop_only_when_scrolling (child);
+}
+#endif
+
 void
 pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 {
   g_signal_connect (dialog, "realize", G_CALLBACK (pk_adw_alert_on_realize), NULL);
-  pk_adw_wrap_anywhere (dialog);
+  pk_adw_wrap_anywhere (pk_adw_content (dialog));
 #if !PK_ADW_ALERT_DIALOG
   pk_adw_stack_texts (dialog);
 #endif
 #if PK_ADW_ALERT_DIALOG
+  pk_adw_scroll_stop_only_when_scrolling (pk_adw_content (dialog));
   adw_dialog_present (ADW_DIALOG (dialog), parent != NULL ? GTK_WIDGET (parent) : NULL);
   /* Escape gives the close response wherever focus is: with no default response no
    * button has focus (pk_adw_alert_clear_focus), a key then goes to the window itself, and
@@ -487,11 +541,41 @@ pk_adw_alert_present (GtkWidget *dialog, GtkWindow *parent)
 #endif
 }
 
+#if PK_ADW_ALERT_DIALOG
+/* How many frames an AdwAlertDialog inside its parent's window is watched for the focus
+ * libadwaita gives it once mapped (two frames after the map, in 1.5-1.7): a bound, so a
+ * dialog that never gets that focus is not watched for ever. */
+#define PK_ADW_FOCUS_WATCH_FRAMES 30
+
+static gboolean
+pk_adw_alert_unfocus_once_shown (GtkWidget *dialog, GdkFrameClock *clock, gpointer frames)
+{
+  (void) clock;
+  int *seen = frames;
+  if (!gtk_widget_get_mapped (dialog))
+    return G_SOURCE_CONTINUE;
+  if (adw_dialog_get_focus (ADW_DIALOG (dialog)) != NULL)
+    {
+      adw_dialog_set_focus (ADW_DIALOG (dialog), NULL);
+      return G_SOURCE_REMOVE;
+    }
+  return ++*seen < PK_ADW_FOCUS_WATCH_FRAMES ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+#endif
+
 void
 pk_adw_alert_clear_focus (GtkWidget *dialog)
 {
 #if PK_ADW_ALERT_DIALOG
   adw_dialog_set_focus (ADW_DIALOG (dialog), NULL);
+  /* Inside an AdwWindow or AdwApplicationWindow the dialog focuses a button itself a
+   * couple of frames after it is mapped (with no default response, its last one, often
+   * the destructive one), after this call; floating in its own window it does not. That
+   * focus is taken back once, before a person can have moved it, so Return stays inert
+   * there too. */
+  GtkRoot *root = gtk_widget_get_root (dialog);
+  if (ADW_IS_WINDOW (root) || ADW_IS_APPLICATION_WINDOW (root))
+    gtk_widget_add_tick_callback (dialog, pk_adw_alert_unfocus_once_shown, g_new0 (int, 1), g_free);
 #else
   gtk_window_set_focus (GTK_WINDOW (dialog), NULL);
 #endif
@@ -552,6 +636,19 @@ pk_adw_name_buttons_once (GtkWidget *widget)
     pk_adw_name_buttons_once (child);
 }
 
+/* libadwaita 1.5-1.7 keeps two heading labels and shows the large one, which never
+ * wraps, only where it fits on one line (the small one wraps); but it measures the large
+ * one's height for the dialog's width too, narrower than the label when the heading is
+ * long, and GTK 4.18 warns each time (libadwaita 1.8 measures it for its own width). The
+ * large label wraps as well: where it is shown it still takes one line, its natural
+ * width stays the whole heading (which the choice between the two is made on), and
+ * measured narrower it has a height to give instead of a warning. */
+#if ADW_CHECK_VERSION (1, 5, 0) && !ADW_CHECK_VERSION (1, 8, 0)
+#define PK_ADW_WRAP_EVERY_LABEL 1
+#else
+#define PK_ADW_WRAP_EVERY_LABEL 0
+#endif
+
 /* libadwaita wraps its heading and body at word boundaries: a word longer than the line
  * (a path, a URL, a script without spaces) gave the label a minimum width wider than the
  * dialog, and GTK 4.18 warns ("Trying to measure GtkLabel for width of N, but it needs at
@@ -562,8 +659,11 @@ pk_adw_wrap_anywhere (GtkWidget *widget)
 {
   if (GTK_IS_BUTTON (widget))
     return;
-  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget)))
-    gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
+  if (GTK_IS_LABEL (widget) && (PK_ADW_WRAP_EVERY_LABEL || gtk_label_get_wrap (GTK_LABEL (widget))))
+    {
+      gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     pk_adw_wrap_anywhere (child);
@@ -572,32 +672,28 @@ pk_adw_wrap_anywhere (GtkWidget *widget)
 void
 pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body)
 {
-  pk_adw_wrap_anywhere (dialog);
-  GtkWidget *heading_label = pk_adw_find_label (dialog, heading);
-  GtkWidget *body_label = body != NULL && body[0] != '\0' ? pk_adw_find_label (dialog, body) : NULL;
+  pk_adw_wrap_anywhere (pk_adw_content (dialog));
+  GtkWidget *heading_label = pk_adw_find_label (pk_adw_content (dialog), heading);
+  GtkWidget *body_label = body != NULL && body[0] != '\0' ? pk_adw_find_label (pk_adw_content (dialog), body) : NULL;
   gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL);
   if (heading_label != NULL)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                     heading_label, NULL, -1);
-#if PK_ADW_ALERT_DIALOG
-  /* libadwaita 1.7 keeps its heading and body labels out of the AT-SPI tree, and GTK 4.18
-   * computes a description from the described-by labels it can read: none, so it read
-   * empty. The body is the description itself there. */
-  if (body_label != NULL)
-    {
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
-    }
-  else
-#else
   if (body_label != NULL)
     {
       gtk_accessible_update_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                       body_label, NULL, -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+#if PK_ADW_ALERT_DIALOG
+      /* GTK 4.18 describes a dialog that has a described-by relation by its targets'
+       * descriptions alone, not by their text nor by the dialog's own description: with
+       * libadwaita 1.7's relation to its body label the description read empty. The label
+       * is given its text as its description, so the relation (which lets a screen reader
+       * go to the label) and the description both read the body. */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (body_label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+#endif
     }
   else
-#endif
     {
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
