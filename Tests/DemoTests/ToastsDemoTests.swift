@@ -25,6 +25,30 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
+        /// A screen reader hears each toast once, in either style: libadwaita 1.6 and later
+        /// announce their own toasts, and the presenter then does not say them again. Two
+        /// toasts in turn: the second announcement heard is the second toast's, not the
+        /// first's said twice.
+        @Test(.enabled(if: !gtkIs4_8, "GTK 4.14 or later: 4.8 has no announcements"),
+              arguments: DialogStyle.checkedEndToEnd)
+        func eachToastIsAnnouncedOnce(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
+                let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py")
+                let listener = try AppProcess(
+                    URL(fileURLWithPath: "/usr/bin/python3"),
+                    arguments: [script.path, "announcements", "--pid", "\(demo.screen.pid)", "--count", "2", "--wait", "40"])
+                defer { listener.stop() }
+                _ = try listener.line(startingWith: #"{"listening""#, within: 20)
+                try demo.click("Delete note (Undo toast)")
+                try demo.waitForLabel("Note deleted")
+                let first = try listener.line(startingWith: #"{"text""#, within: 10)
+                #expect(first.contains(#""text": "Note deleted""#), "\(first)")
+                try demo.click("Sync in background (toasts)")
+                let second = try listener.line(startingWith: #"{"text""#, within: 30)
+                #expect(second.contains(#""text": "Sync failed: the server is busy.""#), "heard again instead: \(second)")
+            }
+        }
+
         @Test(arguments: DialogStyle.checkedEndToEnd) func aSyncConflictNeedsADecisionSoItStaysAnAlert(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 try demo.click("Sync with a conflict")

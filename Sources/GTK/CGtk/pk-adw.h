@@ -99,6 +99,8 @@ typedef void (*PkAdwToastFunc) (gboolean action_clicked, gpointer data);
  * AdwToast, owned by the overlay. */
 gpointer pk_adw_toast_show (GtkWidget *overlay, const char *title, const char *button, guint timeout,
                             gboolean high_priority, PkAdwToastFunc func, gpointer data, GDestroyNotify destroy);
+/* Whether the running libadwaita announces its toasts to a screen reader (1.6 and later). */
+gboolean pk_adw_toasts_announce (void);
 /* Dismiss a toast `pk_adw_toast_show` returned. */
 void pk_adw_toast_dismiss (gpointer toast);
 /* Show `title` (plain text) on that toast in place: a repeat counted. */

@@ -108,3 +108,10 @@ pk_adw_toast_set_title (gpointer toast, const char *title)
   adw_toast_set_title (ADW_TOAST (toast), shown);
   g_free (shown);
 }
+
+gboolean
+pk_adw_toasts_announce (void)
+{
+  /* The running library's version, not the one built against: a 1.5 build runs on 1.6. */
+  return adw_get_major_version () > 1 || adw_get_minor_version () >= 6;
+}

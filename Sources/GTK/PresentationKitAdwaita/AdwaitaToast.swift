@@ -38,6 +38,9 @@ final class AdwaitaToast: PresentedToast {
         pk_adw_toast_set_title(toast, title)
     }
 
+    /// libadwaita 1.6 and later announce a toast to a screen reader as it is shown.
+    var announcesItself: Bool { pk_adw_toasts_announce() != 0 }
+
     func dismiss() {
         // Once dismissed (by the person or before), a second dismissal would ask the overlay
         // to hide a toast it no longer has.

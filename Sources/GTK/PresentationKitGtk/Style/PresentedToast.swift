@@ -14,6 +14,14 @@ public protocol PresentedToast: AnyObject {
     /// Take it off screen (the clock ran out, the item was dismissed or replaced); the
     /// toast's `ended` is not called for it.
     func dismiss()
+    /// Whether the style's toolkit tells a screen reader about the toast itself (libadwaita
+    /// from 1.6): the presenter then does not, so it is heard once.
+    var announcesItself: Bool { get }
+}
+
+public extension PresentedToast {
+    /// A style's toast is announced by the presenter unless it says otherwise.
+    var announcesItself: Bool { false }
 }
 
 extension PresentationStyle {

@@ -201,8 +201,10 @@ public final class ToastPresenter: WindowOwned {
         // Said on behalf of the window: GTK 4.18 speaks only for a widget whose AT-SPI context
         // is realized, which neither the new toast's nor the overlay's is (measured: nothing
         // reached the bus from either); the window's is, from the moment it is shown.
+        // A style's toast its toolkit announces (libadwaita ≥ 1.6) is not said a second time.
         let speaker = gtk_widget_get_root(revealer).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? revealer
-        let announced = pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
+        let announced = styled?.announcesItself == true
+            || pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
         onToastShown?(message.title)
         onToastAnnounced?(message.title, announced)
     }
