@@ -24,7 +24,7 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func emptyTrashRemembersItsAnswerUntilAskAgain(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func emptyTrashRemembersItsAnswerUntilAskAgain(_ style: DialogStyle) async throws {
             let config = NSTemporaryDirectory() + "pk-demo-" + UUID().uuidString
             try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
             try await withDemo(environment: style.demoEnvironment.merging(["XDG_CONFIG_HOME": config]) { $1 }) { demo in

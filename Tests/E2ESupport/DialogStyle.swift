@@ -21,3 +21,29 @@ public enum DialogStyle: String, CaseIterable, Sendable, CustomStringConvertible
     /// `AdwAlertDialog` from 1.5, Debian 13: docs/adwaita.md says what the latter needed).
     public static let checkedEndToEnd: [DialogStyle] = allCases
 }
+
+public extension DialogStyle {
+    /// The styles whose **Don't ask again** check button the end-to-end tests click with the
+    /// pointer: both, but GTK's alone where libadwaita's dialog is `AdwAlertDialog` (1.5
+    /// and later, the Debian 13 lane), whose check button the pointer did not toggle there
+    /// (``checkButtonClickInAdwAlertDialogIsUnresolved``). The in-process scenarios check
+    /// its check button in both styles on every lane.
+    static let checkButtonClickedEndToEnd: [DialogStyle] = libadwaitaHasAlertDialog ? [.gtk] : allCases
+}
+
+/// Whether the libadwaita the tests build against has `AdwAlertDialog` (1.5 or later).
+public let libadwaitaHasAlertDialog: Bool = {
+    let output = (try? run("/usr/bin/pkg-config", ["--modversion", "libadwaita-1"])).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let parts = output.split(separator: ".").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard parts.count >= 2 else { return false }
+    return parts[0] > 1 || parts[1] >= 5
+}()
+
+/// Why a test that clicks libadwaita's **Don't ask again** check button is skipped where its
+/// dialog is `AdwAlertDialog` (``DialogStyle/checkButtonClickedEndToEnd``).
+public let checkButtonClickInAdwAlertDialogIsUnresolved = """
+    on libadwaita ≥ 1.5 (AdwAlertDialog, the Debian 13 lane) a pointer click on the \
+    Don't ask again label, placed from its AT-SPI extents in the newest X window, left the \
+    check button unchecked (first seen 2026-12-02; the cause is not found: issue 26, \
+    docs/adwaita.md); the in-process scenarios check the check button there
+    """

@@ -74,7 +74,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         // MARK: Don't ask again
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Update now?", actions: [.cancel("Later"), .plain("Update")], suppressionKey: "update-now")
             try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)
@@ -93,7 +93,7 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeWithTheBoxCheckedIsNotRemembered(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func escapeWithTheBoxCheckedIsNotRemembered(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Which one?", actions: [.plain("Left"), .plain("Right")], suppressionKey: "which")
             try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)

@@ -264,6 +264,10 @@ void
 alert_adwaita_name_by_title (void *dialog, const char *title, const char *text)
 {
   GtkAccessible *accessible = GTK_ACCESSIBLE (dialog);
+  /* Kept by the plug-in when it names the dialog again (libadwaita ≥ 1.5, after its first layout). */
+  g_object_set_data_full (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_NAME_KEY, g_strdup (title), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_DESCRIPTION_KEY, g_strdup (text), g_free);
+  gtk_accessible_reset_relation (accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
   gtk_accessible_reset_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, title, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);

@@ -53,6 +53,11 @@ const char *pk_adw_alert_type_name (void);
 /* Give a screen reader the dialog as the GTK style reads: named by the heading label,
  * described by the body label, each button named once by its label. */
 void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
+/* Object data keys (strings) naming and describing the dialog in place of its heading and
+ * body, kept through pk_adw_alert_update_accessibility: alert's zenity form names its
+ * dialog by the window's title, as GTK's style does. */
+#define PK_ADW_ACCESSIBLE_NAME_KEY "pk-accessible-name"
+#define PK_ADW_ACCESSIBLE_DESCRIPTION_KEY "pk-accessible-description"
 
 /* What goes under the message, in the dialog's extra child (public API; its own labels
  * are private): a vertical box holding, top to bottom, the scrolled heading and body when

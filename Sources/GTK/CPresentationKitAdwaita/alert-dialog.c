@@ -699,4 +699,16 @@ pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const
       gtk_accessible_reset_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
   pk_adw_name_buttons_once (dialog);
+  /* A name given in place of the heading (PK_ADW_ACCESSIBLE_NAME_KEY: alert's zenity form
+   * names its dialog by the window's title) outlasts this naming, which libadwaita ≥ 1.5
+   * makes again after its first layout. */
+  const char *name = g_object_get_data (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_NAME_KEY);
+  const char *description = g_object_get_data (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_DESCRIPTION_KEY);
+  if (name != NULL)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    }
 }
