@@ -334,14 +334,15 @@ extension OnTheDisplay.AlertCommandTests {
         /// the cancel button's status (GDK's own handler ends with 1, silently).
         @Test func theXServerGoingAwayEndsWithStatus3AndOneLine() throws {
             let display = ":\(200 + Int(getpid() % 500))"
-            let server = try AppProcess(URL(fileURLWithPath: "/usr/bin/Xvfb"), arguments: [display, "-nolisten", "tcp"])
+            // -displayfd: the server writes its display number once it accepts connections. (A
+            // client probing it earlier could hang: a probe that did so for 5 s under load
+            // failed this test in a fresh-machine run, 2026-12-02.)
+            let server = try AppProcess(URL(fileURLWithPath: "/usr/bin/Xvfb"),
+                                        arguments: [display, "-nolisten", "tcp", "-displayfd", "1"])
             defer { server.stop() }
             let environment = ["DISPLAY": display, "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": ""]
-            // The server is up once a client can connect; then the dialog is up once it is mapped.
-            _ = try waitFor(within: 10) {
-                try AppProcess(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments: ["getdisplaygeometry"], environment: environment)
-                    .waitForExit(within: 5) == 0 ? true : nil
-            }
+            // The server is up once it says so; then the dialog is up once it is mapped.
+            _ = try server.line(startingWith: String(display.dropFirst()), within: 20)
             let command = try AlertCommand(["--title", "Lost", "--json"], environment: environment)
             let search = try AppProcess(URL(fileURLWithPath: "/usr/bin/xdotool"),
                                         arguments: ["search", "--sync", "--onlyvisible", "--pid", "\(command.process.pid)"],
