@@ -15,12 +15,8 @@ extension OnTheDisplay.AccessibilityTests {
         func aToastIsAnnouncedPolitelyAndAnErrorToastAssertively() async throws {
             try await withDisplay {
                 let host = try TestHost()
-                let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py")
-                let listener = try AppProcess(
-                    URL(fileURLWithPath: "/usr/bin/python3"),
-                    arguments: [script.path, "announcements", "--pid", "\(host.process.pid)", "--count", "2", "--wait", "20"])
+                let listener = try listenForAnnouncements(of: host.process.pid, count: 2, wait: 20)
                 defer { listener.stop() }
-                _ = try listener.line(startingWith: #"{"listening""#, within: 20)
 
                 host.send(#"toast {"title":"Note deleted","action":"Undo","duration":10}"#)
                 #expect(try host.process.line(startingWith: "toast-announce") == "toast-announce polite made Note deleted")

@@ -33,12 +33,8 @@ extension OnTheDisplay.DemoTests {
               arguments: DialogStyle.checkedEndToEnd)
         func eachToastIsAnnouncedOnce(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py")
-                let listener = try AppProcess(
-                    URL(fileURLWithPath: "/usr/bin/python3"),
-                    arguments: [script.path, "announcements", "--pid", "\(demo.screen.pid)", "--count", "2", "--wait", "40"])
+                let listener = try listenForAnnouncements(of: demo.screen.pid, count: 2, wait: 40)
                 defer { listener.stop() }
-                _ = try listener.line(startingWith: #"{"listening""#, within: 20)
                 try demo.click("Delete note (Undo toast)")
                 try demo.waitForLabel("Note deleted")
                 let first = try listener.line(startingWith: #"{"text""#, within: 10)

@@ -173,16 +173,17 @@ pk_widget_has_descendant_named_type (GtkWidget *root, const char *type_name)
   return type != 0 && pk_find_descendant (root, type) != NULL;
 }
 
+/* The first visible button under `widget` whose `text_of` (its label, or its icon's name) is `text`. */
 static GtkWidget *
-pk_find_button (GtkWidget *widget, const char *label)
+pk_find_button (GtkWidget *widget, const char *(*text_of) (GtkButton *), const char *text)
 {
   if (!gtk_widget_get_visible (widget))
     return NULL;
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (text_of (GTK_BUTTON (widget)), text) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = pk_find_button (child, label);
+      GtkWidget *found = pk_find_button (child, text_of, text);
       if (found != NULL)
         return found;
     }
@@ -192,32 +193,16 @@ pk_find_button (GtkWidget *widget, const char *label)
 gboolean
 pk_widget_click_button (GtkWidget *root, const char *label)
 {
-  GtkWidget *button = pk_find_button (root, label);
+  GtkWidget *button = pk_find_button (root, gtk_button_get_label, label);
   if (button != NULL)
     g_signal_emit_by_name (button, "clicked");
   return button != NULL;
 }
 
-static GtkWidget *
-pk_find_icon_button (GtkWidget *widget, const char *icon_name)
-{
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (widget)), icon_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = pk_find_icon_button (child, icon_name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 gboolean
 pk_widget_click_icon_button (GtkWidget *root, const char *icon_name)
 {
-  GtkWidget *button = pk_find_icon_button (root, icon_name);
+  GtkWidget *button = pk_find_button (root, gtk_button_get_icon_name, icon_name);
   if (button != NULL)
     g_signal_emit_by_name (button, "clicked");
   return button != NULL;
