@@ -344,7 +344,6 @@ pk_adw_scroll_texts (GtkWidget *dialog)
                                               MAX (area.height - PK_ADW_CHROME_HEIGHT - extras, PK_ADW_MIN_SCROLLED_HEIGHT));
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  g_object_set_data (G_OBJECT (dialog), "pk-scrolled-window", scrolled);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-heading", heading_label);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-body", body_label);
   adw_message_dialog_set_heading (PK_ADW_DIALOG (dialog), "");
@@ -395,7 +394,7 @@ pk_adw_fit_to_workarea (gpointer dialog)
   GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
   int height = surface != NULL ? gdk_surface_get_height (surface) : gtk_widget_get_height (dialog);
   int over = height - pk_widget_get_workarea (dialog).height;
-  GtkWidget *scrolled = g_object_get_data (G_OBJECT (dialog), "pk-scrolled-window");
+  GtkWidget *scrolled = g_object_get_data (G_OBJECT (dialog), "pk-extra-texts");  /* pk_adw_scroll_texts' */
   if (over > 0 && scrolled == NULL)
     pk_adw_scroll_texts (dialog);
   else if (over > 0)
