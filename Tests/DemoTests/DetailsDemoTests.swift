@@ -24,13 +24,13 @@ extension OnTheDisplay.DemoTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func emptyTrashRemembersItsAnswerUntilAskAgain(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func emptyTrashRemembersItsAnswerUntilAskAgain(_ style: DialogStyle) async throws {
             let config = NSTemporaryDirectory() + "pk-demo-" + UUID().uuidString
             try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
             try await withDemo(environment: style.demoEnvironment.merging(["XDG_CONFIG_HOME": config]) { $1 }) { demo in
                 try demo.click("Empty trash (Don’t ask again)")
                 #expect(try demo.dialog().labels.contains("Don't ask again"))
-                try demo.screen.clickLabel("Don't ask again")
+                try demo.screen.tick("Don't ask again", in: style)
                 try demo.clickInDialog("Empty Trash")
                 try demo.waitForLabel("Trash emptied")
                 try demo.waitUntilNoDialog()

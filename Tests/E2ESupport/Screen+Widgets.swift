@@ -40,6 +40,36 @@ public extension Screen {
                                      "\(place.y + place.height / 2)", "click", "1"])
     }
 
+    /// Press Tab until the widget named `name` has keyboard focus, as a person without a
+    /// pointer does, and return the names focus went through, `name` last. Each press waits
+    /// for focus to move; throws when `name` is not reached in `tabs` presses.
+    @discardableResult
+    func tab(to name: String, tabs: Int = 8) throws -> [String] {
+        struct Focus: Decodable { let name: String? }
+        let decoder = JSONDecoder()
+        var previous = try decoder.decode(Focus.self, from: atspiDriver("focus")).name ?? ""
+        var visited: [String] = []
+        for _ in 0..<tabs {
+            try press("Tab")
+            previous = try decoder.decode(Focus.self, from: atspiDriver("focus", "--moved-from", previous)).name ?? ""
+            visited.append(previous)
+            if previous == name { return visited }
+        }
+        throw E2EError("Tab did not reach “\(name)” in \(tabs) presses: focus went through \(visited)")
+    }
+
+    /// Tick the check box labelled `label` as a person does: a pointer click on its label
+    /// where AT-SPI says where it is drawn, Tab to it and Space where it cannot
+    /// (``DialogStyle/atspiPlacesItsContent``).
+    func tick(_ label: String, in style: DialogStyle) throws {
+        if style.atspiPlacesItsContent {
+            try clickLabel(label)
+        } else {
+            try tab(to: label)
+            try press("space")
+        }
+    }
+
     @discardableResult
     private func atspiDriver(_ arguments: String...) throws -> Data {
         let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path

@@ -74,12 +74,12 @@ extension OnTheDisplay.GtkPresenterTests {
 
         // MARK: Don't ask again
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func aCheckedCancelIsRememberedAndTheNextAskReturnsItWithoutADialog(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Update now?", actions: [.cancel("Later"), .plain("Update")], suppressionKey: "update-now")
             try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)
                 #expect(try host.screen.dialog().labels.contains("Don't ask again"))
-                try host.screen.clickLabel("Don't ask again")
+                try host.screen.tick("Don't ask again", in: style)
                 _ = try waitUntil { try host.screen.widgets().first { $0.role == "check box" && $0.checked } }
                 try host.screen.click("Later")
                 #expect(try host.nextAction() == "Later")
@@ -93,11 +93,11 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.pressesKeys, arguments: DialogStyle.checkButtonClickedEndToEnd) func escapeWithTheBoxCheckedIsNotRemembered(_ style: DialogStyle) async throws {
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func escapeWithTheBoxCheckedIsNotRemembered(_ style: DialogStyle) async throws {
             let question = HostAlert(title: "Which one?", actions: [.plain("Left"), .plain("Right")], suppressionKey: "which")
             try await withConfiguredHost(style: style) { host, file in
                 host.ask(question)
-                try host.screen.clickLabel("Don't ask again")
+                try host.screen.tick("Don't ask again", in: style)
                 _ = try waitUntil { try host.screen.widgets().first { $0.role == "check box" && $0.checked } }
                 try host.screen.press("Escape")
                 _ = try host.process.line(startingWith: "answer -")
@@ -107,6 +107,28 @@ extension OnTheDisplay.GtkPresenterTests {
                 #expect(try host.screen.dialog().labels.first == "Which one?", "asked again")
                 try host.screen.click("Left")
                 _ = try host.process.line(startingWith: "answer Left")
+            }
+        }
+
+        /// What sits under the message is in a keyboard's reach: Tab goes round Details, Don't
+        /// ask again and the buttons, and Space ticks the box and answers. (libadwaita 1.7's
+        /// dialog once kept Tab between its buttons alone.)
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func tabReachesDetailsAndDontAskAgainBeforeTheButtons(_ style: DialogStyle) async throws {
+            let question = HostAlert(title: "Update now?", actions: [.cancel("Later"), .plain("Update")],
+                                     details: "2.1: fixes", suppressionKey: "update-by-keys")
+            try await withConfiguredHost(style: style) { host, file in
+                host.ask(question)
+                _ = try host.screen.dialog()
+                let toTheButtons = try host.screen.tab(to: "Update")
+                #expect(toTheButtons.suffix(3) == ["Don't ask again", "Later", "Update"], "Tab went through \(toTheButtons)")
+                let roundAgain = try host.screen.tab(to: "Don't ask again")
+                #expect(roundAgain == ["Details", "Don't ask again"], "Tab went on through \(roundAgain)")
+                try host.screen.press("space")
+                _ = try waitUntil { try host.screen.widgets().first { $0.role == "check box" && $0.checked } }
+                try host.screen.tab(to: "Update")
+                try host.screen.press("space")
+                _ = try host.process.line(startingWith: "answer Update")
+                #expect(try String(contentsOfFile: file, encoding: .utf8).contains("update-by-keys=Update"))
             }
         }
 

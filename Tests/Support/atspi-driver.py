@@ -591,6 +591,8 @@ def command_focus(args):
     def attempt(app):
         focus = focused_widget(app)
         seen[:] = [focus]
+        if args.moved_from is not None:
+            return focus if focus is not None and focus["name"] != args.moved_from else None
         if args.name is None:
             return focus if focus is not None else {"role": None, "name": None, "window": None}
         return focus if focus is not None and focus["name"] == args.name else None
@@ -665,8 +667,10 @@ def parse_arguments(argv):
     add("widgets", command_widgets, "the newest dialog's other widgets: check boxes, expanders, texts")
     add("announcements", command_announcements, "listen for announcements").add_argument(
         "--count", type=int, default=1, help="exit after this many announcements")
-    add("focus", command_focus, "the focused widget of the active window").add_argument(
-        "--name", default=None, help="wait until the focused widget has this accessible name")
+    focus = add("focus", command_focus, "the focused widget of the active window")
+    focus.add_argument("--name", default=None, help="wait until the focused widget has this accessible name")
+    focus.add_argument("--moved-from", default=None,
+                       help="wait until a widget not named so has focus (after a Tab; \"\" when none had)")
     return parser.parse_args(argv)
 
 

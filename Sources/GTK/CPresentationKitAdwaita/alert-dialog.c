@@ -465,13 +465,30 @@ pk_adw_alert_remove_escape (AdwDialog *dialog, gpointer shortcuts)
 #endif
 
 #if PK_ADW_ALERT_DIALOG
+/* Whether a shown widget under `widget` takes focus: the extra child's Details expander,
+ * its Copy button, the Don't ask again check button. */
+static gboolean
+pk_adw_has_focusable_below (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && (gtk_widget_get_focusable (child) || pk_adw_has_focusable_below (child)))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 pk_adw_scroll_stop_if_scrolling (GtkAdjustment *adjustment, GtkWidget *scrolled)
 {
-  /* can-focus, not focusable: a scrolled window that is not focusable still ends a Tab
-   * there, with focus nowhere. Nothing below it takes focus (plain labels). */
-  gtk_widget_set_can_focus (scrolled, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_lower (adjustment)
-                                          > gtk_adjustment_get_page_size (adjustment));
+  gboolean scrolls = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_lower (adjustment)
+                     > gtk_adjustment_get_page_size (adjustment);
+  gtk_widget_set_focusable (scrolled, scrolls);
+  /* can-focus too: a scrolled window that is not focusable, with nothing below it that
+   * is, still ends a Tab there, with focus nowhere. But can-focus FALSE also keeps focus
+   * from everything below, so it stays TRUE while the extra child has a widget to reach
+   * (with FALSE, Tab went between the buttons alone: Details and Don't ask again were
+   * out of a keyboard's reach). */
+  gtk_widget_set_can_focus (scrolled, scrolls || pk_adw_has_focusable_below (scrolled));
 }
 
 /* AdwAlertDialog (1.5) keeps heading and body in a scrolled window, a Tab stop of its own:

@@ -84,6 +84,19 @@ pk_details_fill (GObject *expander, GParamSpec *pspec, gpointer text_view)
   g_free (text);
 }
 
+/* GTK 4.18 keeps a collapsed expander's child out of the widget tree but still moves
+ * Tab focus into it, and the text view there, with no root, fails a GTK critical
+ * ("gtk_root_get_focus: assertion 'GTK_IS_ROOT (self)' failed") on the Tab from the
+ * Details title: the child takes focus only while it is shown. */
+static void
+pk_details_focus_only_when_expanded (GObject *expander, GParamSpec *pspec, gpointer data)
+{
+  (void) pspec;
+  (void) data;
+  gtk_widget_set_can_focus (gtk_expander_get_child (GTK_EXPANDER (expander)),
+                            gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+}
+
 /* Rows of details shown before they scroll, and the width they take, in characters. */
 #define PK_DETAILS_ROWS 10
 #define PK_DETAILS_COLUMNS 60
@@ -142,7 +155,9 @@ pk_details_new (const char *label, const char *copy_label, const char *text)
   /* GTK 4.8 names an expander "GtkExpander" over AT-SPI: its title names it. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_expander_set_expanded (GTK_EXPANDER (expander), FALSE);
+  gtk_widget_set_can_focus (box, FALSE);
   gtk_expander_set_child (GTK_EXPANDER (expander), box);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (pk_details_focus_only_when_expanded), NULL);
   return expander;
 }
 
