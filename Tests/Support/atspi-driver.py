@@ -50,11 +50,13 @@ or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
              prints {"listening": true} once listening, then one line per
              announcement, {"text": .., "politeness": "polite"|"assertive"},
              and exits after N (default 1)
-  focus      --pid PID [--name NAME] [--wait S]
+  focus      --pid PID [--name NAME | --moved-from NAME] [--wait S]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
              ("window": the dialog inside the window that holds it, if one does);
              with --name, wait until the focused widget's accessible name is
-             NAME. Needs a window manager: with none, no window is active.
+             NAME; with --moved-from, until a widget not named NAME has focus
+             (after a Tab; "" when none had). With no window manager no window
+             is active: the newest window with a focused widget is read.
 
 A process that has exited ends any wait at once (an error, except for
 wait-gone). A window is printed as
