@@ -202,7 +202,22 @@ let package = Package(
 )
 
 /// The project's own C: every warning on, every warning an error. (These settings apply
-/// only when this package is built itself, not as another package's dependency.)
+/// only when this package is built itself, not as another package's dependency.) Debug
+/// builds write DWARF 4: valgrind 3.19 (Debian 12) cannot read clang's default DWARF 5
+/// and then runs nothing, and with the flag here the one debug build serves the docs, the
+/// tests and scripts/valgrind-host alike (an -Xcc flag would change every Swift command
+/// too, so a plain `swift build` would no longer be that build).
 var projectCWarnings: [CSetting] {
-    [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error)]
+    [.enableWarning("all"), .enableWarning("extra"), .treatAllWarnings(as: .error),
+     .unsafeFlags(["-gdwarf-4"], .when(configuration: .debug))]
+}
+
+// scripts/sanitizers: the headless tests under the thread and address sanitizers need the
+// core alone, so with PK_HEADLESS_ONLY=1 the package is that much (no GTK stack, no apps)
+// and each sanitizer builds it in minutes instead of rebuilding everything instrumented.
+if Context.environment["PK_HEADLESS_ONLY"] == "1" {
+    let headless: Set = ["CGettext", "PresentationKitCore", "PresentationKit", "SeededRandom", "E2ESupport",
+                         "PresentationKitTests", "ReliabilityTests"]
+    package.targets.removeAll { !headless.contains($0.name) }
+    package.products.removeAll { $0.name != "PresentationKit" }
 }

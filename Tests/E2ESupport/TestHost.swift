@@ -31,13 +31,19 @@ public final class TestHost: Sendable {
         String(try process.line(startingWith: "action ", within: seconds).dropFirst("action ".count))
     }
 
-    /// The next line starting with `prefix`, split into its `key=value` fields.
+    /// The next line starting with `prefix`, split into its `key=value` fields; a bare
+    /// second word is the value of the first (`cycles 4000 handlers=4000` gives
+    /// `["cycles": "4000", "handlers": "4000"]`).
     public func fields(of prefix: String, within seconds: Double = 10) throws -> [String: String] {
-        let line = try process.line(startingWith: prefix, within: seconds)
+        let parts = try process.line(startingWith: prefix, within: seconds).split(separator: " ")
         var fields: [String: String] = [:]
-        for part in line.split(separator: " ") {
+        for (index, part) in parts.enumerated() {
             let pair = part.split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { fields[String(pair[0])] = String(pair[1]) }
+            if pair.count == 2 {
+                fields[String(pair[0])] = String(pair[1])
+            } else if index == 1 {
+                fields[String(parts[0])] = String(part)
+            }
         }
         return fields
     }

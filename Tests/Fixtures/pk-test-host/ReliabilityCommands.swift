@@ -8,12 +8,16 @@
 //   spam-errors T E S       alert(error:) at once from T detached tasks (E distinct errors
 //                           each, awaited in order) and a plain Thread (S errors); prints
 //                           "spammed pending=P" once every sender is done
-//   answer-all              answer every dialog from code (its first button) until none is
-//                           left; prints "answered N order=ok|BROKEN created=C finalized=F"
-//   cycles N                N present/answer cycles answered from code; prints
-//                           "cycles N handlers=H created=C finalized=F rss-kb=A..B
-//                           shmem-kb=C..D" (resident and, of it, shared memory: window
-//                           buffers, at cycle 100 and at the end)
+//   answer-all [S]          answer every dialog from code (its first button) until none is
+//                           left, or for S seconds of this program's clock and then no more;
+//                           prints "answered N order=ok|BROKEN created=C finalized=F
+//                           pending=P shown=D" (P errors still to show, D dialogs up, once
+//                           every answered dialog is finalized)
+//   cycles N [S]            present/answer cycles answered from code: N, or as many as fit
+//                           in S seconds of this program's clock, whichever comes first;
+//                           prints "cycles N handlers=H created=C finalized=F rss-kb=A..B
+//                           shmem-kb=C..D" (N the cycles run; resident and, of it, shared
+//                           memory: window buffers, at cycle 100 and at the end)
 //   attach                  a new presenter on the main context (after `detach`)
 //   census-at-exit          prints "exit census created=C finalized=F" when the program exits
 //   gtk-critical            make GTK log a critical (fatal under G_DEBUG=fatal-criticals)
@@ -75,6 +79,8 @@ final class ReliabilityCommands: ErrorAlerter {
     }
 
     private struct Answering {
+        /// When answering stops, if it is bounded in time.
+        let deadline: ContinuousClock.Instant?
         var answered = 0
         var lastSequence: [Int: Int] = [:]
         var inOrder = true
@@ -83,6 +89,8 @@ final class ReliabilityCommands: ErrorAlerter {
 
     private struct Cycling {
         let total: Int
+        /// When no further cycle starts, if the load is sized by time.
+        let deadline: ContinuousClock.Instant?
         var presented = 0
         var memoryStart = Memory()
         var settleRounds = 0
@@ -99,8 +107,10 @@ final class ReliabilityCommands: ErrorAlerter {
         case "present-unmapped": presentUnmapped(argument)
         case "throwing-action": presentThrowingAction(completionForm: argument == "completion")
         case "spam-errors": spamErrors(argument.split(separator: " ").compactMap { Int($0) })
-        case "answer-all": start(.answerAll(Answering()))
-        case "cycles": startCycles(Int(argument) ?? 1)
+        case "answer-all": start(.answerAll(Answering(deadline: deadline(Double(argument)))))
+        case "cycles":
+            let numbers = argument.split(separator: " ")
+            startCycles(numbers.first.flatMap { Int($0) } ?? 1, deadline: deadline(numbers.dropFirst().first.flatMap { Double($0) }))
         case "attach":
             host.presenter = AlertPresenter(context: host.context, window: host.window) { [unowned host] in
                 $0.message(in: host)
@@ -182,12 +192,18 @@ final class ReliabilityCommands: ErrorAlerter {
 
     // MARK: Answering from code
 
-    private func startCycles(_ total: Int) {
+    /// `seconds` from now on the program's own clock, so a bound in time leaves out the test's
+    /// process start-up and pipes.
+    private func deadline(_ seconds: Double?) -> ContinuousClock.Instant? {
+        seconds.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+    }
+
+    private func startCycles(_ total: Int, deadline: ContinuousClock.Instant?) {
         kept.append(AlertPresenter(context: cycleContext, window: host.window) { [unowned self] number in
             AlertMessage(title: "Cycle \(number)", actions: [AlertAction("Next") { [unowned self] in self.cycleHandlers += 1 }])
         })
         cycleHandlers = 0
-        start(.cycles(Cycling(total: total)))
+        start(.cycles(Cycling(total: total, deadline: deadline)))
     }
 
     private func start(_ newJob: Job) {
@@ -202,7 +218,8 @@ final class ReliabilityCommands: ErrorAlerter {
         switch job {
         case .answerAll(var answering):
             defer { if job != nil { job = .answerAll(answering) } }
-            if let dialog = dialogs().first {
+            let inTime = answering.deadline.map { ContinuousClock.now < $0 } ?? true
+            if inTime, let dialog = dialogs().first {
                 if let error = errorContext.item as? SpamError, error.sender >= 0 {
                     if let last = answering.lastSequence[error.sender], last >= error.sequence { answering.inOrder = false }
                     answering.lastSequence[error.sender] = error.sequence
@@ -213,11 +230,15 @@ final class ReliabilityCommands: ErrorAlerter {
                 return true
             }
             answering.settleRounds += 1
-            if somethingPending || (DialogCensus.finalized < DialogCensus.created), answering.settleRounds < 10_000 {
-                return true
-            }
+            // Settled: every answered dialog finalized, and the next one (if any) up.
+            let settled = inTime
+                ? !somethingPending && DialogCensus.finalized == DialogCensus.created
+                : DialogCensus.finalized >= answering.answered && (!somethingPending || !dialogs().isEmpty)
+            if !settled, answering.settleRounds < 10_000 { return true }
             job = nil
-            host.emit("answered \(answering.answered) order=\(answering.inOrder ? "ok" : "BROKEN") \(census)")
+            let pending = (errorContext.item == nil ? 0 : 1) + errorContext.queue.count
+            host.emit("answered \(answering.answered) order=\(answering.inOrder ? "ok" : "BROKEN") \(census) "
+                + "pending=\(pending) shown=\(dialogs().count)")
             return false
         case .cycles(var cycling):
             defer { if job != nil { job = .cycles(cycling) } }
@@ -227,7 +248,7 @@ final class ReliabilityCommands: ErrorAlerter {
                 return true
             }
             if cycleContext.item != nil { return true }  // the next dialog is on its way
-            if cycling.presented < cycling.total {
+            if cycling.presented < cycling.total, cycling.deadline.map({ ContinuousClock.now < $0 }) ?? true {
                 cycling.presented += 1
                 if cycling.presented == min(100, cycling.total) { cycling.memoryStart = Memory.now }
                 cycleContext.present(cycling.presented)
@@ -238,7 +259,7 @@ final class ReliabilityCommands: ErrorAlerter {
             job = nil
             let memoryEnd = Memory.now
             host.emit(
-                "cycles \(cycling.total) handlers=\(cycleHandlers) \(census) "
+                "cycles \(cycling.presented) handlers=\(cycleHandlers) \(census) "
                     + "rss-kb=\(cycling.memoryStart.resident)..\(memoryEnd.resident) "
                     + "shmem-kb=\(cycling.memoryStart.shared)..\(memoryEnd.shared)")
             return false
