@@ -12,8 +12,10 @@ extension OnTheDisplay.ReliabilityTests {
         @Test func destroyingTheParentWithEveryKindOfAlertUpResolvesOnceAndLeaksNothing() async throws {
             try await reliabilityCase("2.01", "parent window destroyed while alerts are up") {
                 try await withTestHost { host in
-                    host.present(HostAlert(title: "Context alert"))
-                    host.present(HostAlert(title: "Queued alert"))
+                    // Every alert has actions that print when they run (the errors' OK too:
+                    // pk-test-host's error alerts print theirs), so "no action ran" can see one run.
+                    host.present(HostAlert(title: "Context alert", actions: [.cancel("Keep context"), .plain("Go context")]))
+                    host.present(HostAlert(title: "Queued alert", actions: [.cancel("Keep queued"), .plain("Go queued")]))
                     host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
                     host.send("spam-errors 1 2")
                     try host.process.line(startingWith: "spammed pending=2")
@@ -24,7 +26,7 @@ extension OnTheDisplay.ReliabilityTests {
                     let census = try host.census()
                     try check(census.created == 3 && census.finalized == 3, "\(census)")
                     // Alerts after the window is gone: nothing shows, nothing crashes.
-                    host.present(HostAlert(title: "After the window"))
+                    host.present(HostAlert(title: "After the window", actions: [.cancel("Keep after"), .plain("Go after")]))
                     host.send("spam-errors 1 1")
                     try host.process.line(startingWith: "spammed ")
                     let after = try host.census()
@@ -44,8 +46,12 @@ extension OnTheDisplay.ReliabilityTests {
                 try await withDisplay {
                     let host = try TestHost()
                     host.send("census-at-exit")
-                    for index in 1...3 { host.present(HostAlert(title: "Queued \(index)")) }
-                    host.ask(HostAlert(title: "Asked"))
+                    // Every alert has actions that print when they run (the errors' OK too:
+                    // pk-test-host's error alerts print theirs), so "no action ran" can see one run.
+                    for index in 1...3 {
+                        host.present(HostAlert(title: "Queued \(index)", actions: [.cancel("Keep \(index)"), .plain("Go \(index)")]))
+                    }
+                    host.ask(HostAlert(title: "Asked", actions: [.cancel(), .plain("Go")]))
                     host.send("spam-errors 2 3")
                     try host.process.line(startingWith: "spammed pending=6")
                     _ = try host.screen.dialogs(count: 3)

@@ -7,7 +7,9 @@
 //                           KIND `async` or `completion`; the error is alerted on the window
 //   spam-errors T E S       alert(error:) at once from T detached tasks (E distinct errors
 //                           each, awaited in order) and a plain Thread (S errors); prints
-//                           "spammed pending=P" once every sender is done
+//                           "spammed pending=P" once every sender is done. Each error is
+//                           shown with the standard error alert, whose actions (OK) print
+//                           "action LABEL" when they run, as the host's own alerts do
 //   answer-all [S]          answer every dialog from code (its first button) until none is
 //                           left, or for S seconds of this program's clock and then no more;
 //                           prints "answered N order=ok|BROKEN created=C finalized=F
@@ -98,7 +100,19 @@ final class ReliabilityCommands: ErrorAlerter {
 
     init(host: Host) {
         self.host = host
-        kept.append(AlertPresenter(context: errorContext, window: host.window))
+        // The standard error alert (what `AlertPresenter(context:window:)` shows), with
+        // actions that print "action LABEL" when they run: its OK has no handler of its
+        // own, so a negative check ("no action ran") could not see it run otherwise.
+        kept.append(AlertPresenter(context: errorContext, window: host.window, kind: .error) { [unowned host] error in
+            var message = AlertMessage(error: error, includingDetails: true)
+            message.actions = message.actions.map { action in
+                AlertAction(action.label, id: action.id, role: action.role, isDefault: action.isDefault) {
+                    host.emit("action \(action.label)")
+                    action.perform()
+                }
+            }
+            return message
+        })
         kept.append(AlertPresenter(context: alerts, window: host.window, kind: .question) { $0 })
     }
 
