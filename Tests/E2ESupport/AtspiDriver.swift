@@ -145,7 +145,9 @@ enum AtspiDriver {
 
 /// Stops each test's AT-SPI driver when the test ends, so no driver outlives its test or
 /// keeps polling a program that is gone. On ``OnTheDisplay``, it reaches every test there.
-public struct AtspiDriverPerTest: SuiteTrait, TestScoping {
+/// A `TestTrait` too: Swift Testing applies a recursive suite trait to the suite's tests
+/// as well, and crashes on one that is not (swift-testing issue 1048).
+public struct AtspiDriverPerTest: SuiteTrait, TestTrait, TestScoping {
     /// Every test of the suite, nested suites' too.
     public var isRecursive: Bool { true }
 
