@@ -116,9 +116,9 @@ enum AtspiDriver {
                 if driver.isRunning {
                     driver.stop()
                     throw E2EError("AT-SPI driver did not answer \(request) within \(request.wait + answerMargin) s: "
-                        + "stopped it; its stderr: \(driver.stderrText)")
+                        + "stopped it; its stderr: \(stderr(of: driver))")
                 }
-                throw E2EError("AT-SPI driver exited while answering \(request); its stderr: \(driver.stderrText)")
+                throw E2EError("AT-SPI driver exited while answering \(request); its stderr: \(stderr(of: driver))")
             }
         }
     }
@@ -129,6 +129,11 @@ enum AtspiDriver {
             if let current = running { stopDriver(current.process) }
             running = nil
         }
+    }
+
+    private static func stderr(of driver: AppProcess) -> String {
+        let text = driver.stderrText.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? "(empty)" : text
     }
 
     private static func startDriver() throws -> AppProcess {
