@@ -429,6 +429,11 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
     Between attempts, pause as long as the last one took (at least
     MINIMUM_PAUSE_SECONDS): every read is a D-Bus round trip the application answers
     on its main thread, so a program slow to answer is asked no faster than it can.
+    No waking early on AT-SPI events: listening for children-changed, state-changed
+    and window events cut the attempts of DemoTests, DialogReadoutTests and
+    AlertPresenterTests by a third (1,519 to 955) at the same wall time, but walks
+    then failed now and then inside PyGObject ("SystemError: error return without
+    exception set" from get_child_at_index, 4 tests in one run).
     The tree changes under our feet (a dialog closing mid-walk), so AT-SPI errors
     during one attempt just mean "try again". A process that has exited ends the
     wait at once with ProcessExited.
