@@ -439,7 +439,7 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
     wait at once with ProcessExited.
     """
     deadline = time.monotonic() + wait_seconds
-    last_error = None
+    last_error: Optional[str] = None
     while True:
         if not process_running(pid):
             raise ProcessExited(f"process {pid} has exited (waiting for {what})")
