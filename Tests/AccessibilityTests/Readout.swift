@@ -3,7 +3,7 @@ import Foundation
 
 /// What a screen reader reads of a program's windows over AT-SPI: each window's role,
 /// name and description, the relations behind them, and each button's accessible name;
-/// and which widget has keyboard focus. Reads `Tests/Support/atspi-driver.py`'s fields
+/// and which widget has keyboard focus. Reads the AT-SPI driver's (``AtspiRequest``) fields
 /// that ``Screen`` leaves out.
 struct Readout: Sendable {
 
@@ -68,7 +68,9 @@ struct Readout: Sendable {
 
     /// The dialogs shown, oldest first, once there are `count`.
     func dialogs(count: Int = 1, within seconds: Double = 10) throws -> [Window] {
-        try decode(driver("dialogs", "--count", "\(count)", "--wait", "\(seconds)"))
+        var request = AtspiRequest("dialogs", pid: pid, wait: seconds)
+        request.count = count
+        return try request.answer()
     }
 
     /// The newest dialog, once there is one.
@@ -79,27 +81,20 @@ struct Readout: Sendable {
 
     /// Every visible top-level window.
     func windows(within seconds: Double = 10) throws -> [Window] {
-        try decode(driver("windows", "--wait", "\(seconds)"))
+        try AtspiRequest("windows", pid: pid, wait: seconds).answer()
     }
 
     /// Wait until the widget named `name` has keyboard focus, and return it.
     @discardableResult
     func waitForFocus(on name: String, within seconds: Double = 10) throws -> Focus {
-        try decode(driver("focus", "--name", name, "--wait", "\(seconds)"))
+        var request = AtspiRequest("focus", pid: pid, wait: seconds)
+        request.name = name
+        return try request.answer()
     }
 
     /// The widget with keyboard focus now.
     func focus() throws -> Focus {
-        try decode(driver("focus", "--wait", "5"))
-    }
-
-    private func driver(_ arguments: String...) throws -> Data {
-        let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path
-        return try run("/usr/bin/python3", [script, arguments[0], "--pid", "\(pid)"] + arguments.dropFirst())
-    }
-
-    private func decode<T: Decodable>(_ data: Data) throws -> T {
-        try JSONDecoder().decode(T.self, from: data)
+        try AtspiRequest("focus", pid: pid, wait: 5).answer()
     }
 }
 

@@ -62,6 +62,9 @@ public final class AppProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Whether the program still runs.
+    public var isRunning: Bool { process.isRunning }
+
     /// Send one line to the program's stdin.
     public func send(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))

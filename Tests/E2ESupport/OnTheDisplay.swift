@@ -3,8 +3,9 @@ import Testing
 /// The parent of every suite that shows windows on the virtual display: one display and
 /// one keyboard, so Swift Testing runs these suites one at a time (`.serialized` reaches
 /// every suite nested here, across test targets), and a key press reaches the program it
-/// was meant for. Each suite is declared in `extension OnTheDisplay { … }`.
-@Suite("On the virtual display", .serialized)
+/// was meant for. Each suite is declared in `extension OnTheDisplay { … }`. Each test
+/// there has one AT-SPI driver, stopped when it ends (``AtspiDriverPerTest``).
+@Suite("On the virtual display", .serialized, .atspiDriverPerTest)
 public enum OnTheDisplay {}
 
 /// Run `body` where it can show windows: fails clearly when there is no display.

@@ -18,13 +18,15 @@ public extension Screen {
 
     /// The newest dialog's check boxes, expanders and text widgets, once there is a dialog.
     func widgets(within seconds: Double = 10) throws -> [Widget] {
-        try JSONDecoder().decode([Widget].self, from: atspiDriver("widgets", "--wait", "\(seconds)"))
+        try AtspiRequest("widgets", pid: pid, wait: seconds).answer()
     }
 
     /// Run the first action of the widget labelled `label` (an expander's toggle, a button
     /// inside an expander, which ``click(_:inWindowTitled:within:)`` leaves alone).
     func act(_ label: String, within seconds: Double = 10) throws {
-        try atspiDriver("act", "--label", label, "--wait", "\(seconds)")
+        var request = AtspiRequest("act", pid: pid, wait: seconds)
+        request.label = label
+        try request.perform()
     }
 
     /// Click the middle of the label reading `text` with the pointer, as a person does: for
@@ -46,12 +48,13 @@ public extension Screen {
     @discardableResult
     func tab(to name: String, tabs: Int = 8) throws -> [String] {
         struct Focus: Decodable { let name: String? }
-        let decoder = JSONDecoder()
-        var previous = try decoder.decode(Focus.self, from: atspiDriver("focus")).name ?? ""
+        var previous = try AtspiRequest("focus", pid: pid, wait: 5).answer(as: Focus.self).name ?? ""
         var visited: [String] = []
         for _ in 0..<tabs {
             try press("Tab")
-            previous = try decoder.decode(Focus.self, from: atspiDriver("focus", "--moved-from", previous)).name ?? ""
+            var moved = AtspiRequest("focus", pid: pid, wait: 5)
+            moved.movedFrom = previous
+            previous = try moved.answer(as: Focus.self).name ?? ""
             visited.append(previous)
             if previous == name { return visited }
         }
@@ -68,11 +71,5 @@ public extension Screen {
             try tab(to: label)
             try press("space")
         }
-    }
-
-    @discardableResult
-    private func atspiDriver(_ arguments: String...) throws -> Data {
-        let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path
-        return try run("/usr/bin/python3", [script, arguments[0], "--pid", "\(pid)"] + arguments.dropFirst())
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a person sees of a program's windows, read through AT-SPI, and the keys and
-/// clicks a person gives them. Wraps `Tests/Support/atspi-driver.py`.
+/// clicks a person gives them. Asks the AT-SPI driver, `Tests/Support/atspi_driver.py`
+/// (``AtspiRequest``): one driver per test, whatever number of `Screen`s the test makes.
 public struct Screen: Sendable {
 
     /// A window as AT-SPI shows it.
@@ -64,7 +65,9 @@ public struct Screen: Sendable {
 
     /// Wait for at least `count` dialogs and return the dialogs shown.
     public func dialogs(count: Int = 1, within seconds: Double = 10) throws -> [Window] {
-        try decode(driver("dialogs", "--count", "\(count)", "--wait", "\(seconds)"))
+        var request = AtspiRequest("dialogs", pid: pid, wait: seconds)
+        request.count = count
+        return try request.answer()
     }
 
     /// The newest dialog, once there is one.
@@ -75,30 +78,35 @@ public struct Screen: Sendable {
 
     /// Every visible top-level window.
     public func windows(within seconds: Double = 10) throws -> [Window] {
-        try decode(driver("windows", "--wait", "\(seconds)"))
+        try AtspiRequest("windows", pid: pid, wait: seconds).answer()
     }
 
     /// Click the button labelled `label`, in the newest dialog that has one, or in the
     /// window titled `windowTitle`.
     public func click(_ label: String, inWindowTitled windowTitle: String? = nil, within seconds: Double = 10) throws {
-        var arguments = ["click", "--label", label, "--wait", "\(seconds)"]
-        if let windowTitle { arguments += ["--window-title", windowTitle] }
-        _ = try driver(arguments)
+        var request = AtspiRequest("click", pid: pid, wait: seconds)
+        request.label = label
+        request.windowTitle = windowTitle
+        try request.perform()
     }
 
     /// Wait until no dialog is shown.
     public func waitUntilNoDialog(within seconds: Double = 10) throws {
-        _ = try driver("wait-gone", "--wait", "\(seconds)")
+        try AtspiRequest("wait-gone", pid: pid, wait: seconds).perform()
     }
 
     /// Wait until some label of the program's windows reads exactly `text`.
     public func waitForLabel(_ text: String, within seconds: Double = 10) throws {
-        _ = try driver("wait-label", "--text", text, "--wait", "\(seconds)")
+        var request = AtspiRequest("wait-label", pid: pid, wait: seconds)
+        request.text = text
+        try request.perform()
     }
 
     /// Wait until no label of the program's windows reads `text` (a toast gone).
     public func waitUntilNoLabel(_ text: String, within seconds: Double = 10) throws {
-        _ = try driver("wait-no-label", "--text", text, "--wait", "\(seconds)")
+        var request = AtspiRequest("wait-no-label", pid: pid, wait: seconds)
+        request.text = text
+        try request.perform()
     }
 
     /// A label's place in its window (window coordinates), once it is shown.
@@ -108,7 +116,9 @@ public struct Screen: Sendable {
 
     /// Where the label reading `text` is, in its window's coordinates.
     public func extents(ofLabel text: String, within seconds: Double = 10) throws -> Extents {
-        try decode(driver("extents", "--text", text, "--wait", "\(seconds)"))
+        var request = AtspiRequest("extents", pid: pid, wait: seconds)
+        request.text = text
+        return try request.answer()
     }
 
     /// Move the pointer to (`x`, `y`) of the program's window titled `title`.
@@ -160,19 +170,6 @@ public struct Screen: Sendable {
         try run("/usr/bin/xdotool", ["key", "--delay", "20", key])
     }
 
-    private func driver(_ arguments: String...) throws -> Data {
-        try driver(arguments)
-    }
-
-    private func driver(_ arguments: [String]) throws -> Data {
-        let script = repositoryRoot.appendingPathComponent("Tests/Support/atspi-driver.py").path
-        let command = [arguments[0], "--pid", "\(pid)"] + arguments.dropFirst()
-        return try run("/usr/bin/python3", [script] + command)
-    }
-
-    private func decode<T: Decodable>(_ data: Data) throws -> T {
-        try JSONDecoder().decode(T.self, from: data)
-    }
 }
 
 /// Run a helper program to completion and return its stdout; throw with its stderr on

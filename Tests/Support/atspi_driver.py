@@ -1,8 +1,19 @@
 #!/usr/bin/python3
 """Drive and read a running GTK 4 application's windows through AT-SPI.
 
-The Swift tests run this as a subprocess, the way a person (or a screen reader)
-would see the UI: by the accessibility tree, not by poking at widgets.
+The tests see the UI the way a person (or a screen reader) does: by the
+accessibility tree, not by poking at widgets. One driver process serves a whole
+test: it reads one JSON request a line on stdin and answers each with one JSON
+line on stdout, until stdin ends:
+
+  {"op": "dialogs", "pid": 123, "count": 1, "wait": 10}
+  -> {"ok": [window, ...]}   or   {"error": "a one-line message"}
+
+Starting Python, importing gi and Atspi.init() cost more than most requests do,
+so they are paid once per driver, not once per request. A shell script asks one
+question the same way:
+
+  printf '%s\\n' '{"op": "windows", "pid": 123}' | /usr/bin/python3 Tests/Support/atspi_driver.py
 
 Run it with /usr/bin/python3 (it needs `gi` and the Atspi 2.0 typelib,
 package gir1.2-atspi-2.0). The application must share this tool's session
@@ -10,56 +21,56 @@ D-Bus and keep accessibility on: GTK_A11Y must not be "none" (GTK 4 ignores
 NO_AT_BRIDGE; GTK 3 honours it). The accessibility bus (org.a11y.Bus) is
 started by D-Bus activation on first use; scripts/with-display sets all this up.
 
-Subcommands (each prints one line of JSON on stdout and exits 0; on failure
-or timeout it exits 1 with a one-line message on stderr; --wait defaults to 5):
+Every request has "op" and "pid" (the application's process id), and "wait",
+the seconds to wait for what it asks (default 5). The operations:
 
-  dialogs    --pid PID [--wait S] [--count N]
+  dialogs    [count N]
              wait for at least N (default 1) dialog/alert windows;
-             prints [window, ...] for every dialog, oldest first
-  windows    --pid PID [--wait S]
-             prints [window, ...] for every visible top-level window
-  click      --pid PID --label LABEL [--window-title T] [--wait S]
+             answers [window, ...] for every dialog, oldest first
+  windows    answers [window, ...] for every visible top-level window
+  click      label LABEL [window_title T]
              press the sensitive button with that clean label: in window T,
              else in the newest dialog that has one, else in other windows;
-             prints {"clicked": LABEL, "window": {"role": .., "title": ..}}
-  wait-gone  --pid PID [--wait S]
-             wait until the application shows no dialog; prints
+             answers {"clicked": LABEL, "window": {"role": .., "title": ..}}
+  wait-gone  wait until the application shows no dialog; answers
              {"dialogs": 0}, plus "exited": true if the process is gone
-  wait-label --pid PID --text TEXT [--wait S]
+  wait-label text TEXT
              wait until a label in the application's windows reads exactly
-             TEXT; prints {"text": TEXT, "window": {...}}
-  wait-no-label --pid PID --text TEXT [--wait S]
+             TEXT; answers {"text": TEXT, "window": {...}}
+  wait-no-label text TEXT
              wait until no label in the application's windows reads TEXT
-             (a toast gone); prints {"text": TEXT, "gone": true}
-  extents    --pid PID --text TEXT [--wait S]
+             (a toast gone); answers {"text": TEXT, "gone": true}
+  extents    text TEXT
              where the label reading TEXT is, in its window's coordinates:
              {"x": .., "y": .., "width": .., "height": ..}
-  act        --pid PID --label LABEL [--wait S]
+  act        label LABEL
              run the first action of the visible widget named LABEL (or whose
              label child reads LABEL) in the newest window that has one: a check
              box, an expander, a button inside an expander (which `click` leaves
-             alone); prints {"acted": LABEL, "role": .., "action": ..}
-  widgets    --pid PID [--wait S]
-             every visible widget that is not a label or a plain button, in the
+             alone); answers {"acted": LABEL, "role": .., "action": ..}
+  widgets    every visible widget that is not a label or a plain button, in the
              newest dialog: [{"role": .., "name": .., "checked": bool,
              "expanded": bool, "text": TEXT or null}, ...]; "text" is what a
              text widget holds (AT-SPI's Text interface)
-  announcements --pid PID [--count N] [--wait S]
-             listen for what the application asks a screen reader to announce
-             (GTK 4.14's gtk_accessible_announce, AT-SPI's object:announcement):
-             prints {"listening": true} once listening, then one line per
-             announcement, {"text": .., "politeness": "polite"|"assertive"},
-             and exits after N (default 1)
-  focus      --pid PID [--name NAME | --moved-from NAME] [--wait S]
+  focus      [name NAME | moved_from NAME]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
              ("window": the dialog inside the window that holds it, if one does);
-             with --name, wait until the focused widget's accessible name is
-             NAME; with --moved-from, until a widget not named NAME has focus
+             with name, wait until the focused widget's accessible name is
+             NAME; with moved_from, until a widget not named NAME has focus
              (after a Tab; "" when none had). With no window manager no window
              is active: the newest window with a focused widget is read.
+  announcements [count N]
+             listen for what the application asks a screen reader to announce
+             (GTK 4.14's gtk_accessible_announce, AT-SPI's object:announcement):
+             a stream, not one answer, so a listener is a driver of its own:
+             {"listening": true} once listening, then one line per announcement,
+             {"text": .., "politeness": "polite"|"assertive"}, then
+             {"ok": {"announcements": N}} after N (default 1)
 
-A process that has exited ends any wait at once (an error, except for
-wait-gone). A window is printed as
+A wait polls: after each attempt the driver sleeps as long as the attempt took
+(at least 20 ms), so a program slow to answer AT-SPI (a busy 2-core machine) is
+asked less often instead of being kept busier. A process that has exited ends any
+wait at once (an error, except for wait-gone). A window is answered as
   {"role": "dialog", "title": "...", "modal": true,
    "labels": ["Heading", "Body"],             # label nodes not inside buttons
    "buttons": [{"label": "Cancel", "sensitive": true,
@@ -96,47 +107,89 @@ GTK 4.8 specifics this tool absorbs:
 Keys are not this tool's job: `xdotool key Escape` / `Return` reach the window
 with X input focus. With no window manager that is the newest window mapped;
 when it closes, focus does not move to another dialog still open.
+
+A driver that lives long must never answer from a stale tree: every attempt finds
+the application anew among the desktop's children and reads it with AT-SPI's cache
+off; the D-Bus messages libatspi queued meanwhile (applications coming and going)
+are dispatched before each attempt, so its bookkeeping keeps up.
 """
 
-import argparse
+from __future__ import annotations
+
 import json
 import sys
 import time
 import warnings
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional, TextIO, TypeVar
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
-POLL_SECONDS = 0.02
+MINIMUM_PAUSE_SECONDS = 0.02
 DEFAULT_WAIT_SECONDS = 5.0
 
 DIALOG_ROLES = {Atspi.Role.DIALOG, Atspi.Role.ALERT, Atspi.Role.FILE_CHOOSER}
 BUTTON_ROLES = {Atspi.Role.PUSH_BUTTON, Atspi.Role.TOGGLE_BUTTON}
 
+JSON = Any
+"""What json.dumps writes: dicts, lists, strings, numbers, booleans and None."""
+
+Found = TypeVar("Found")
+
 
 class DriverError(Exception):
-    """A failure to report on stderr as one line."""
+    """A failed request, answered as one line."""
 
 
 class ProcessExited(DriverError):
     """The application's process is gone: no point waiting any longer."""
 
 
+@dataclass(frozen=True)
+class Request:
+    """One line read on stdin: an operation, the process it reads, and its arguments."""
+    op: str
+    pid: int
+    wait: float = DEFAULT_WAIT_SECONDS
+    count: int = 1
+    label: Optional[str] = None
+    text: Optional[str] = None
+    name: Optional[str] = None
+    moved_from: Optional[str] = None
+    window_title: Optional[str] = None
+
+    @staticmethod
+    def parse(line: str) -> Request:
+        fields = json.loads(line)
+        if not isinstance(fields, dict):
+            raise DriverError(f"a request is a JSON object, not {line.strip()!r}")
+        try:
+            return Request(**fields)
+        except TypeError as error:
+            raise DriverError(f"bad request {line.strip()}: {error}") from None
+
+    def required(self, field: str) -> str:
+        value = getattr(self, field)
+        if value is None:
+            raise DriverError(f"{self.op} needs {field!r}")
+        return value
+
+
 # --- reading the accessibility tree -------------------------------------------
 
-def has_state(node, state):
+def has_state(node: Atspi.Accessible, state: Atspi.StateType) -> bool:
     return node.get_state_set().contains(state)
 
 
-def children(node):
+def children(node: Atspi.Accessible) -> list[Optional[Atspi.Accessible]]:
     return [node.get_child_at_index(i) for i in range(node.get_child_count())]
 
 
-def find_application(pid):
+def find_application(pid: int) -> Optional[Atspi.Accessible]:
     """The desktop's application node owned by process `pid`, or None."""
     desktop = Atspi.get_desktop(0)
     for app in children(desktop):
@@ -148,17 +201,17 @@ def find_application(pid):
     return None
 
 
-def top_level_windows(app):
+def top_level_windows(app: Atspi.Accessible) -> list[Atspi.Accessible]:
     """The application's visible top-level windows, oldest first."""
     return [w for w in children(app)
             if w is not None and has_state(w, Atspi.StateType.VISIBLE)]
 
 
-def is_dialog(window):
+def is_dialog(window: Atspi.Accessible) -> bool:
     return window.get_role() in DIALOG_ROLES
 
 
-def dialog_in(window, depth=6):
+def dialog_in(window: Atspi.Accessible, depth: int = 6) -> Optional[Atspi.Accessible]:
     """The dialog a top-level window is or holds: the window itself (GTK's dialogs,
     libadwaita 1.2's AdwMessageDialog), or the visible node with the dialog role inside it
     (libadwaita's AdwAlertDialog from 1.5 is a widget, floating in a window of its own or
@@ -184,7 +237,7 @@ def dialog_in(window, depth=6):
     return None
 
 
-def shown_dialogs(app):
+def shown_dialogs(app: Atspi.Accessible) -> list[Atspi.Accessible]:
     """The dialogs on screen, oldest first (see dialog_in)."""
     return [d for d in map(dialog_in, top_level_windows(app)) if d is not None]
 
@@ -195,19 +248,19 @@ class Node:
     accessible: Atspi.Accessible
     role: Atspi.Role
     states: Atspi.StateSet
-    button: Optional["Node"]  # the nearest enclosing button, if any
-    name: str = ""            # read for labels and buttons only
+    button: Optional[Node]  # the nearest enclosing button, if any
+    name: str = ""          # read for labels and buttons only
 
     @property
-    def is_button(self):
+    def is_button(self) -> bool:
         return self.role in BUTTON_ROLES
 
     @property
-    def is_label(self):
+    def is_label(self) -> bool:
         return self.role == Atspi.Role.LABEL
 
 
-def title_bar(window):
+def title_bar(window: Atspi.Accessible) -> Optional[Atspi.Accessible]:
     """The header bar GTK draws inside the window, or None.
 
     A GtkWindow has at most two children: its content, then the title bar, which it
@@ -221,12 +274,13 @@ def title_bar(window):
     return kids[-1] if len(kids) >= 2 else None
 
 
-def walk_content(window):
+def walk_content(window: Atspi.Accessible) -> Iterator[Node]:
     """walk(window) without its title bar: what the application itself put in the window."""
     yield from walk(window, leave_out=title_bar(window))
 
 
-def walk(accessible, button=None, leave_out=None):
+def walk(accessible: Atspi.Accessible, button: Optional[Node] = None,
+         leave_out: Optional[Atspi.Accessible] = None) -> Iterator[Node]:
     """Yield a Node for every visible accessible below `accessible`, in tree order,
     except the child `leave_out` and what is below it."""
     for child in children(accessible):
@@ -242,7 +296,7 @@ def walk(accessible, button=None, leave_out=None):
         yield from walk(child, node if node.is_button else button)
 
 
-def undouble(name):
+def undouble(name: str) -> str:
     """'_Save Save' -> 'Save': the fallback when a button has no label node."""
     words = name.split(" ")
     half = len(words) // 2
@@ -252,7 +306,7 @@ def undouble(name):
     return name
 
 
-def button_label(button, nodes):
+def button_label(button: Node, nodes: list[Node]) -> str:
     """The clean label of a button: its label node's text, not the doubled name."""
     for node in nodes:
         if node.is_label and node.button is button and node.name:
@@ -260,7 +314,7 @@ def button_label(button, nodes):
     return undouble(button.name)
 
 
-def window_position(node):
+def window_position(node: Node) -> tuple[int, int]:
     """(y, x) of `node` inside its window, for left-to-right order.
 
     Only WINDOW coordinates: asking GTK 4.8 for SCREEN ones logs a Gtk-WARNING
@@ -273,7 +327,7 @@ def window_position(node):
         return (0, 0)
 
 
-def in_a_column(buttons):
+def in_a_column(buttons: list[Node]) -> bool:
     """Whether the buttons are stacked one above another (libadwaita's AdwAlertDialog, from
     1.5, does when their row would be wider than the dialog), not side by side: two or
     more, each at the same x, each at a y of its own. Unknown extents read as no column."""
@@ -283,7 +337,7 @@ def in_a_column(buttons):
     return len({x for _, x in places}) == 1 and len({y for y, _ in places}) == len(places)
 
 
-def window_buttons(nodes):
+def window_buttons(nodes: list[Node]) -> list[tuple[Node, dict[str, JSON]]]:
     """The window's buttons as (node, description), top to bottom then left to right: as a
     person reads them, along a row or down a column.
 
@@ -303,16 +357,16 @@ def window_buttons(nodes):
     }) for b in buttons]
 
 
-def relation_targets(accessible, relation_type):
+def relation_targets(accessible: Atspi.Accessible, relation_type: Atspi.RelationType) -> list[str]:
     """The names of the targets of `accessible`'s relations of `relation_type`."""
-    names = []
+    names: list[str] = []
     for relation in accessible.get_relation_set() or []:
         if relation.get_relation_type() == relation_type:
             names += [(relation.get_target(i).get_name() or "") for i in range(relation.get_n_targets())]
     return names
 
 
-def describe_window(window):
+def describe_window(window: Atspi.Accessible) -> dict[str, JSON]:
     bar = title_bar(window)
     nodes = list(walk(window, leave_out=bar))
     buttons = [info for _, info in window_buttons(nodes)]
@@ -344,13 +398,13 @@ def describe_window(window):
     }
 
 
-def describe_window_brief(window):
+def describe_window_brief(window: Atspi.Accessible) -> dict[str, JSON]:
     return {"role": window.get_role_name(), "title": window.get_name() or ""}
 
 
 # --- waiting -------------------------------------------------------------------
 
-def process_running(pid):
+def process_running(pid: int) -> bool:
     """False once the process has exited, including as a zombie its parent has not reaped."""
     try:
         with open(f"/proc/{pid}/stat") as stat:
@@ -360,18 +414,37 @@ def process_running(pid):
     return state not in ("Z", "X")
 
 
-def poll(pid, wait_seconds, attempt, what):
-    """Call attempt(app) every POLL_SECONDS until it returns non-None; return that.
+def dispatch_pending_messages() -> None:
+    """Let libatspi handle what D-Bus delivered since the last request (applications
+    registered or gone): a long-lived driver runs no main loop, so nothing else does."""
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
 
-    The tree changes under our feet (a dialog closing mid-walk), so AT-SPI
-    errors during one attempt just mean "try again". A process that has
-    exited ends the wait at once with ProcessExited.
+
+def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Optional[Found]],
+         what: str) -> Found:
+    """Call attempt(app) until it returns non-None; return that.
+
+    Between attempts, pause as long as the last one took (at least
+    MINIMUM_PAUSE_SECONDS): every read is a D-Bus round trip the application answers
+    on its main thread, so a program slow to answer is asked no faster than it can.
+    No waking early on AT-SPI events: listening for children-changed, state-changed
+    and window events cut the attempts of DemoTests, DialogReadoutTests and
+    AlertPresenterTests by a third (1,519 to 955) at the same wall time, but walks
+    then failed now and then inside PyGObject ("SystemError: error return without
+    exception set" from get_child_at_index, 4 tests in one run).
+    The tree changes under our feet (a dialog closing mid-walk), so AT-SPI errors
+    during one attempt just mean "try again". A process that has exited ends the
+    wait at once with ProcessExited.
     """
     deadline = time.monotonic() + wait_seconds
-    last_error = None
+    last_error: Optional[str] = None
     while True:
         if not process_running(pid):
             raise ProcessExited(f"process {pid} has exited (waiting for {what})")
+        started = time.monotonic()
+        dispatch_pending_messages()
         try:
             app = find_application(pid)
             if app is not None:
@@ -383,31 +456,34 @@ def poll(pid, wait_seconds, attempt, what):
                 last_error = f"no accessible application with pid {pid}"
         except GLib.Error as error:
             last_error = f"AT-SPI error: {error.message}"
-        if time.monotonic() >= deadline:
+        now = time.monotonic()
+        if now >= deadline:
             detail = f" (last: {last_error})" if last_error else ""
             raise DriverError(f"timed out after {wait_seconds:g} s waiting for {what}{detail}")
-        time.sleep(POLL_SECONDS)
+        pause = max(MINIMUM_PAUSE_SECONDS, now - started)
+        # One last attempt at the deadline, not a pause past it.
+        time.sleep(min(pause, deadline - now))
 
 
-# --- subcommands ---------------------------------------------------------------
+# --- operations ------------------------------------------------------------------
 
-def command_dialogs(args):
-    def attempt(app):
+def answer_dialogs(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
-        if len(dialogs) >= args.count:
+        if len(dialogs) >= request.count:
             return [describe_window(d) for d in dialogs]
         return None
-    return poll(args.pid, args.wait, attempt, f"{args.count} dialog(s) of pid {args.pid}")
+    return poll(request.pid, request.wait, attempt, f"{request.count} dialog(s) of pid {request.pid}")
 
 
-def command_windows(args):
-    def attempt(app):
+def answer_windows(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         windows = top_level_windows(app)
         return [describe_window(w) for w in windows] if windows else None
-    return poll(args.pid, args.wait, attempt, f"a window of pid {args.pid}")
+    return poll(request.pid, request.wait, attempt, f"a window of pid {request.pid}")
 
 
-def candidate_windows(app, title):
+def candidate_windows(app: Atspi.Accessible, title: Optional[str]) -> list[Atspi.Accessible]:
     """Windows to search for a button: the titled one, else dialogs newest first, then the rest."""
     windows = top_level_windows(app)
     if title is not None:
@@ -417,7 +493,7 @@ def candidate_windows(app, title):
     return list(reversed(dialogs)) + list(reversed(others))
 
 
-def action_names(node):
+def action_names(node: Atspi.Accessible) -> list[str]:
     with warnings.catch_warnings():
         # get_action_name is marked deprecated, but its C replacement
         # (atspi_action_get_name) is hidden behind Accessible.get_name in Python.
@@ -425,7 +501,7 @@ def action_names(node):
         return [Atspi.Action.get_action_name(node, i) for i in range(node.get_n_actions())]
 
 
-def press(button):
+def press(button: Atspi.Accessible) -> None:
     """Run the button's `click` action (GTK 4 gives each button exactly that one)."""
     names = action_names(button)
     if "click" not in names:
@@ -433,23 +509,24 @@ def press(button):
     button.do_action(names.index("click"))
 
 
-def command_click(args):
-    seen_insensitive = []
+def answer_click(request: Request) -> JSON:
+    label = request.required("label")
+    seen_insensitive: list[bool] = []
 
-    def attempt(app):
-        for window in candidate_windows(app, args.window_title):
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        for window in candidate_windows(app, request.window_title):
             for node, info in window_buttons(list(walk_content(window))):
-                if info["label"] != args.label:
+                if info["label"] != label:
                     continue
                 if not info["sensitive"]:
                     seen_insensitive.append(True)
                     continue
                 press(node.accessible)
-                return {"clicked": args.label, "window": describe_window_brief(window)}
+                return {"clicked": label, "window": describe_window_brief(window)}
         return None
-    where = f" in window {args.window_title!r}" if args.window_title is not None else ""
+    where = f" in window {request.window_title!r}" if request.window_title is not None else ""
     try:
-        return poll(args.pid, args.wait, attempt, f"a sensitive button {args.label!r}{where}")
+        return poll(request.pid, request.wait, attempt, f"a sensitive button {label!r}{where}")
     except ProcessExited:
         raise
     except DriverError as error:
@@ -458,50 +535,56 @@ def command_click(args):
         raise
 
 
-def command_wait_gone(args):
-    def attempt(app):
-        if not shown_dialogs(app):
-            return {"dialogs": 0}
-        return None
+def answer_wait_gone(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        return {"dialogs": 0} if not shown_dialogs(app) else None
     try:
-        return poll(args.pid, args.wait, attempt, f"the dialogs of pid {args.pid} to go")
+        return poll(request.pid, request.wait, attempt, f"the dialogs of pid {request.pid} to go")
     except ProcessExited:
         return {"dialogs": 0, "exited": True}
 
 
-def command_wait_label(args):
-    def attempt(app):
-        for window in top_level_windows(app):
-            for node in walk_content(window):
-                if node.is_label and node.name == args.text:
-                    return {"text": args.text, "window": describe_window_brief(window)}
+def labels_reading(app: Atspi.Accessible, text: str) -> Iterator[tuple[Atspi.Accessible, Node]]:
+    """(window, label) for every label of the application's windows that reads `text`."""
+    for window in top_level_windows(app):
+        for node in walk_content(window):
+            if node.is_label and node.name == text:
+                yield window, node
+
+
+def answer_wait_label(request: Request) -> JSON:
+    text = request.required("text")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        for window, _ in labels_reading(app, text):
+            return {"text": text, "window": describe_window_brief(window)}
         return None
-    return poll(args.pid, args.wait, attempt, f"a label {args.text!r}")
+    return poll(request.pid, request.wait, attempt, f"a label {text!r}")
 
 
-def command_wait_no_label(args):
-    def attempt(app):
-        for window in top_level_windows(app):
-            for node in walk_content(window):
-                if node.is_label and node.name == args.text:
-                    return None
-        return {"text": args.text, "gone": True}
-    return poll(args.pid, args.wait, attempt, f"no label {args.text!r}")
+def answer_wait_no_label(request: Request) -> JSON:
+    text = request.required("text")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        for _ in labels_reading(app, text):
+            return None
+        return {"text": text, "gone": True}
+    return poll(request.pid, request.wait, attempt, f"no label {text!r}")
 
 
-def command_extents(args):
-    def attempt(app):
-        for window in top_level_windows(app):
-            for node in walk_content(window):
-                if node.is_label and node.name == args.text:
-                    rect = node.accessible.get_extents(Atspi.CoordType.WINDOW)
-                    if rect.width > 0 and rect.height > 0:
-                        return {"x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height}
+def answer_extents(request: Request) -> JSON:
+    text = request.required("text")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        for _, node in labels_reading(app, text):
+            rect = node.accessible.get_extents(Atspi.CoordType.WINDOW)
+            if rect.width > 0 and rect.height > 0:
+                return {"x": rect.x, "y": rect.y, "width": rect.width, "height": rect.height}
         return None
-    return poll(args.pid, args.wait, attempt, f"the extents of label {args.text!r}")
+    return poll(request.pid, request.wait, attempt, f"the extents of label {text!r}")
 
 
-def widget_label(node):
+def widget_label(node: Node) -> str:
     """A widget's clean name: its label child's text, else its own name, undoubled."""
     for child in children(node.accessible):
         if child is not None and child.get_role() == Atspi.Role.LABEL and child.get_name():
@@ -509,22 +592,24 @@ def widget_label(node):
     return undouble(node.accessible.get_name() or "")
 
 
-def command_act(args):
-    def attempt(app):
+def answer_act(request: Request) -> JSON:
+    label = request.required("label")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         for window in candidate_windows(app, None):
             for node in walk_content(window):
                 if node.is_label or node.accessible.get_n_actions() == 0:
                     continue
-                if args.label not in (widget_label(node), node.accessible.get_name() or ""):
+                if label not in (widget_label(node), node.accessible.get_name() or ""):
                     continue
                 names = action_names(node.accessible)
                 node.accessible.do_action(0)
-                return {"acted": args.label, "role": node.accessible.get_role_name(), "action": names[0]}
+                return {"acted": label, "role": node.accessible.get_role_name(), "action": names[0]}
         return None
-    return poll(args.pid, args.wait, attempt, f"a widget {args.label!r} with an action")
+    return poll(request.pid, request.wait, attempt, f"a widget {label!r} with an action")
 
 
-def text_of(accessible):
+def text_of(accessible: Atspi.Accessible) -> Optional[str]:
     """What a text widget holds, through AT-SPI's Text interface; None if it has none."""
     try:
         return Atspi.Text.get_text(accessible, 0, Atspi.Text.get_character_count(accessible))
@@ -532,19 +617,21 @@ def text_of(accessible):
         return None
 
 
-def command_widgets(args):
-    def attempt(app):
+LAYOUT_ROLES = {Atspi.Role.FILLER, Atspi.Role.PANEL, Atspi.Role.SCROLL_PANE, Atspi.Role.SCROLL_BAR,
+                Atspi.Role.SEPARATOR, Atspi.Role.GROUPING, Atspi.Role.VIEWPORT}
+"""Roles of the containers that lay a dialog out: no widget a person uses."""
+
+
+def answer_widgets(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
         if not dialogs:
             return None
         result = []
         for node in walk_content(dialogs[-1]):
-            if node.is_label:
+            if node.is_label or node.role in LAYOUT_ROLES:
                 continue
             if node.role == Atspi.Role.PUSH_BUTTON and not node.states.contains(Atspi.StateType.EXPANDABLE):
-                continue
-            if node.role in (Atspi.Role.FILLER, Atspi.Role.PANEL, Atspi.Role.SCROLL_PANE, Atspi.Role.SCROLL_BAR,
-                             Atspi.Role.SEPARATOR, Atspi.Role.GROUPING, Atspi.Role.VIEWPORT):
                 continue
             result.append({
                 "role": node.accessible.get_role_name(),
@@ -554,10 +641,10 @@ def command_widgets(args):
                 "text": text_of(node.accessible) if node.role in (Atspi.Role.TEXT, Atspi.Role.ENTRY) else None,
             })
         return result
-    return poll(args.pid, args.wait, attempt, "a dialog")
+    return poll(request.pid, request.wait, attempt, "a dialog")
 
 
-def focused_widget(app):
+def focused_widget(app: Atspi.Accessible) -> Optional[dict[str, JSON]]:
     """The focused accessible of the window that has focus, described; or None.
 
     GTK 4.8 gives a main window the `active` state but never a dialog; it sets
@@ -575,7 +662,7 @@ def focused_widget(app):
     return None
 
 
-def holding_dialog(accessible, window):
+def holding_dialog(accessible: Atspi.Accessible, window: Atspi.Accessible) -> Atspi.Accessible:
     """The dialog `accessible` is in: its window, or the dialog inside that window that
     holds it (libadwaita's AdwAlertDialog inside an AdwApplicationWindow, from 1.5, is a
     node with the dialog role in its parent's window, as a person sees it: a dialog)."""
@@ -587,125 +674,118 @@ def holding_dialog(accessible, window):
     return window
 
 
-def command_focus(args):
-    seen = []
+def answer_focus(request: Request) -> JSON:
+    seen: list[Optional[dict[str, JSON]]] = []
 
-    def attempt(app):
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         focus = focused_widget(app)
         seen[:] = [focus]
-        if args.moved_from is not None:
-            return focus if focus is not None and focus["name"] != args.moved_from else None
-        if args.name is None:
+        if request.moved_from is not None:
+            return focus if focus is not None and focus["name"] != request.moved_from else None
+        if request.name is None:
             return focus if focus is not None else {"role": None, "name": None, "window": None}
-        return focus if focus is not None and focus["name"] == args.name else None
+        return focus if focus is not None and focus["name"] == request.name else None
     try:
-        return poll(args.pid, args.wait, attempt, f"focus on {args.name!r}")
+        return poll(request.pid, request.wait, attempt, f"focus on {request.name!r}")
     except ProcessExited:
         raise
     except DriverError as error:
         raise DriverError(f"{error}; focus is on {seen[0] if seen else None}") from None
 
 
-def command_announcements(args):
-    """Print each announcement the application makes, as it comes (see the module doc)."""
+def stream_announcements(request: Request, output: TextIO) -> JSON:
+    """Write each announcement the application makes as it comes (see the module doc)."""
     politeness = {1: "polite", 2: "assertive"}   # ATSPI_LIVE_POLITE, ATSPI_LIVE_ASSERTIVE
-    heard = []
+    heard: list[dict[str, str]] = []
     loop = GLib.MainLoop()
 
-    def on_event(event):
+    def on_event(event: Atspi.Event) -> None:
         try:
             pid = event.source.get_process_id()
         except GLib.Error:
             return
-        if pid != args.pid:
+        if pid != request.pid:
             return
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
         line = {"text": text, "politeness": politeness.get(event.detail1, str(event.detail1))}
         heard.append(line)
-        print(json.dumps(line, ensure_ascii=False), flush=True)
-        if len(heard) >= args.count:
+        write_line(output, line)
+        if len(heard) >= request.count:
             loop.quit()
 
     listener = Atspi.EventListener.new(on_event)
     listener.register("object:announcement")
-    print(json.dumps({"listening": True}), flush=True)
-    GLib.timeout_add(int(args.wait * 1000), loop.quit)
+    write_line(output, {"listening": True})
+    GLib.timeout_add(int(request.wait * 1000), loop.quit)
     loop.run()
     listener.deregister("object:announcement")
-    if len(heard) < args.count:
-        raise DriverError(f"timed out after {args.wait:g} s with {len(heard)} of {args.count} announcements")
+    if len(heard) < request.count:
+        raise DriverError(f"timed out after {request.wait:g} s with {len(heard)} of {request.count} announcements")
     return {"announcements": len(heard)}
 
 
-# --- command line --------------------------------------------------------------
-
-def parse_arguments(argv):
-    parser = argparse.ArgumentParser(description="Drive GTK 4 windows through AT-SPI.")
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    def add(name, handler, help_text):
-        p = sub.add_parser(name, help=help_text)
-        p.add_argument("--pid", type=int, required=True, help="process id of the application")
-        p.add_argument("--wait", type=float, default=DEFAULT_WAIT_SECONDS,
-                       help=f"seconds to wait (default {DEFAULT_WAIT_SECONDS:g})")
-        p.set_defaults(handler=handler)
-        return p
-
-    add("dialogs", command_dialogs, "list dialog windows").add_argument(
-        "--count", type=int, default=1, help="wait for at least this many dialogs")
-    add("windows", command_windows, "list all top-level windows")
-    click = add("click", command_click, "click a button by its label")
-    click.add_argument("--label", required=True)
-    click.add_argument("--window-title", default=None)
-    add("wait-gone", command_wait_gone, "wait until no dialog is shown")
-    add("wait-label", command_wait_label, "wait for a label text").add_argument(
-        "--text", required=True)
-    add("wait-no-label", command_wait_no_label, "wait until no label reads a text").add_argument(
-        "--text", required=True)
-    add("extents", command_extents, "a label's place in its window").add_argument(
-        "--text", required=True)
-    add("act", command_act, "run a widget's first action by its label").add_argument(
-        "--label", required=True)
-    add("widgets", command_widgets, "the newest dialog's other widgets: check boxes, expanders, texts")
-    add("announcements", command_announcements, "listen for announcements").add_argument(
-        "--count", type=int, default=1, help="exit after this many announcements")
-    focus = add("focus", command_focus, "the focused widget of the active window")
-    focus.add_argument("--name", default=None, help="wait until the focused widget has this accessible name")
-    focus.add_argument("--moved-from", default=None,
-                       help="wait until a widget not named so has focus (after a Tab; \"\" when none had)")
-    return parser.parse_args(argv)
+OPERATIONS: dict[str, Callable[[Request], JSON]] = {
+    "dialogs": answer_dialogs,
+    "windows": answer_windows,
+    "click": answer_click,
+    "wait-gone": answer_wait_gone,
+    "wait-label": answer_wait_label,
+    "wait-no-label": answer_wait_no_label,
+    "extents": answer_extents,
+    "act": answer_act,
+    "widgets": answer_widgets,
+    "focus": answer_focus,
+}
 
 
-def quiet_startup_race_warning():
+# --- serving requests ----------------------------------------------------------
+
+def write_line(output: TextIO, value: JSON) -> None:
+    output.write(json.dumps(value, ensure_ascii=False) + "\n")
+    output.flush()
+
+
+def answer(line: str, output: TextIO) -> JSON:
+    """The answer to one request line: {"ok": result} or {"error": message}."""
+    try:
+        request = Request.parse(line)
+        if request.op == "announcements":
+            return {"ok": stream_announcements(request, output)}
+        operation = OPERATIONS.get(request.op)
+        if operation is None:
+            known = ", ".join([*OPERATIONS, "announcements"])
+            raise DriverError(f"no operation {request.op!r} (known: {known})")
+        return {"ok": operation(request)}
+    except DriverError as error:
+        return {"error": str(error)}
+    except GLib.Error as error:
+        return {"error": f"AT-SPI error: {error.message}"}
+    except json.JSONDecodeError as error:
+        return {"error": f"a request is one line of JSON: {error}"}
+
+
+def quiet_startup_race_warning() -> None:
     """Drop libatspi's "Error in GetItems ... /org/a11y/atspi/cache" warning.
 
     libatspi logs it when a GTK 4.8 application registers while we are polling
     for it (it asks the newcomer for a cache object GTK does not export). It is
     harmless; every other warning still reaches stderr.
     """
-    def handler(domain, level, message, _data):
+    def handler(domain: str, level: GLib.LogLevelFlags, message: str, _data: object) -> None:
         if "Error in GetItems" in message:
             return
         GLib.log_default_handler(domain, level, message, None)
     GLib.log_set_handler("dbind", GLib.LogLevelFlags.LEVEL_WARNING, handler, None)
 
 
-def main(argv):
-    args = parse_arguments(argv)
+def serve(requests: TextIO, output: TextIO) -> None:
+    """Answer each request line until the input ends (the test, or the script, is done)."""
     quiet_startup_race_warning()
     Atspi.init()
-    try:
-        result = args.handler(args)
-    except DriverError as error:
-        print(f"atspi-driver {args.command}: {error}", file=sys.stderr)
-        return 1
-    except GLib.Error as error:
-        print(f"atspi-driver {args.command}: AT-SPI error: {error.message}", file=sys.stderr)
-        return 1
-    json.dump(result, sys.stdout, ensure_ascii=False)
-    sys.stdout.write("\n")
-    return 0
+    for line in requests:
+        if line.strip():
+            write_line(output, answer(line, output))
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    serve(sys.stdin, sys.stdout)
