@@ -44,7 +44,8 @@ final class DefaultRuleAlerter: ErrorAlerter {
     let errorToastContext: PresentationContext<any Error>? = PresentationContext<any Error>()
 }
 
-/// An alerter written for 0.1, which named the toast context `toastContext`.
+/// An alerter written for 0.1, which named the toast context `toastContext`: since 0.3 that
+/// is a property like any other, and its errors are alerts.
 @MainActor
 final class OldNameAlerter: ErrorAlerter {
     let errorContext = PresentationContext<any Error>()
@@ -73,11 +74,11 @@ struct ErrorRoutingTests {
         #expect(alerter.errorToastContext == nil)
     }
 
-    @Test func anAlerterStillNamingItToastContextGetsItsToastsThisRelease() {
+    @Test func anAlerterStillNamingItToastContextGetsAlertsSinceTheOldNameWent() {
         let alerter = OldNameAlerter()
         alerter.alert(error: FlakyError())
-        #expect(alerter.toastContext?.item is FlakyError)
-        #expect(alerter.errorContext.item == nil)
+        #expect(alerter.errorContext.item is FlakyError)
+        #expect(alerter.toastContext?.item == nil)
     }
 
     @Test func aToastContextOfAnotherTypeLeavesErrorsAsAlerts() {
@@ -175,13 +176,6 @@ struct ToastMessageTests {
         let toast = ToastMessage("Note deleted", action: AlertAction("Undo"), duration: .seconds(8))
         #expect(toast.title == "Note deleted" && toast.action?.label == "Undo" && toast.duration == .seconds(8))
         #expect(ToastMessage.defaultDuration == .seconds(5))
-    }
-
-    /// The `Double`-seconds form stays one release, giving the same `Duration`.
-    @available(*, deprecated, message: "pins the deprecated Double-seconds forwarder")
-    @Test func theDeprecatedSecondsFormGivesTheSameDuration() {
-        #expect(ToastMessage("Saved", duration: 2.5).duration == .milliseconds(2_500))
-        #expect(ToastMessage("Saved", duration: 2).duration == .seconds(2))
     }
 
     struct SomeRecoverable: AlertableError {

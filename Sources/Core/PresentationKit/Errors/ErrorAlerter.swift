@@ -41,10 +41,6 @@ public extension ErrorAlerter {
     /// No toasts: every error is an alert.
     var errorToastContext: PresentationContext<any Error>? { nil }
 
-    /// Deprecated: the requirement is now ``errorToastContext``; this reads it.
-    @available(*, deprecated, renamed: "errorToastContext")
-    var toastContext: PresentationContext<any Error>? { errorToastContext }
-
     /// The error's own preference (``AlertableError/preferredPresentation``), else `.alert`.
     func presentation(for error: any Error) -> ErrorPresentation {
         (error as? any AlertableError)?.preferredPresentation ?? .alert
@@ -133,7 +129,7 @@ private struct ErrorRoute {
 
     init<Alerter: ErrorAlerter>(_ alerter: Alerter, weakly: Bool = false) {
         let errors = alerter.errorContext
-        let toasts = alerter.errorToastContext ?? LegacyToastContext.find(in: alerter)
+        let toasts = alerter.errorToastContext
         let rule: (@MainActor (any Error) -> ErrorPresentation)?
         if toasts == nil {
             rule = nil
@@ -163,29 +159,6 @@ private struct ErrorRoute {
 
     func callAsFunction(_ error: any Error) {
         context(error)?.presentAlerting(error)
-    }
-}
-
-/// The 0.1 name of ``ErrorAlerter/errorToastContext``, still declared by an alerter written
-/// for it: used for this release, with one warning per type, so errors the app sends to
-/// toasts do not silently become alerts. A `toastContext` of another type (a
-/// `PresentationContext<ToastMessage>`) is named in a warning too, and not used.
-@MainActor
-enum LegacyToastContext {
-    private static var warned: Set<ObjectIdentifier> = []
-
-    static func find(in alerter: some ErrorAlerter) -> PresentationContext<any Error>? {
-        guard let value = Mirror(reflecting: alerter).children.first(where: { $0.label == "toastContext" })?.value
-        else { return nil }
-        let context = (value as? PresentationContext<any Error>?) ?? nil
-        if warned.insert(ObjectIdentifier(type(of: alerter))).inserted {
-            let name = String(describing: type(of: alerter))
-            let message = context != nil
-                ? "\(name).toastContext is used as its errorToastContext; rename it errorToastContext (the old name goes in 0.3)"
-                : "\(name).toastContext (\(Swift.type(of: value))) is not ErrorAlerter's errorToastContext: PresentationContext<any Error>?; errors stay alerts"
-            FileHandle.standardError.write(Data("PresentationKit-WARNING: \(message)\n".utf8))
-        }
-        return context
     }
 }
 

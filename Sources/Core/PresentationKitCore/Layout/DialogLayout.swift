@@ -144,13 +144,6 @@ public extension DialogLayout {
     }
 }
 
-public extension DialogLayout {
-
-    /// Deprecated: `escapeIndex` is now ``closeIndex`` (it covers the window's close too).
-    @available(*, deprecated, renamed: "closeIndex")
-    var escapeIndex: Int? { closeIndex }
-}
-
 /// `text` without its NUL characters, which would end it early as a C string.
 private func withoutNUL(_ text: String) -> String {
     text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text

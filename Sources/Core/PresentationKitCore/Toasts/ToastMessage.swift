@@ -33,11 +33,4 @@ public extension ToastMessage {
     /// The duration a toast presenter uses for messages that name none: 5 seconds, as
     /// libadwaita's `AdwToast` (time to read a short line twice).
     static let defaultDuration: Duration = .seconds(5)
-
-    /// Deprecated: `duration` is a `Duration` (`duration: .seconds(2)`), no longer seconds
-    /// as a `Double`.
-    @available(*, deprecated, renamed: "init(_:action:duration:)", message: "pass a Duration: duration: .seconds(2)")
-    init(_ title: String, action: AlertAction? = nil, duration seconds: Double) {
-        self.init(title, action: action, duration: .seconds(seconds))
-    }
 }

@@ -46,13 +46,6 @@ public extension AlertMessage {
             Task { @MainActor in pending.dialog?.close(as: .closed) }
         }
     }
-
-    /// Deprecated: `icon:` is now `kind:` (``present(on:kind:)``).
-    @available(*, deprecated, renamed: "present(on:kind:)")
-    @MainActor
-    func present(on window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind) async -> AlertAnswer {
-        await present(on: window, kind: icon)
-    }
 }
 
 /// Lets a cancellation handler, which runs anywhere, reach the dialog on the main actor.

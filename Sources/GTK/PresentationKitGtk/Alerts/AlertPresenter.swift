@@ -146,21 +146,3 @@ public extension AlertPresenter {
         self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0, includingDetails: showsDetails) }
     }
 }
-
-public extension AlertPresenter {
-
-    /// Deprecated: `icon:` is now `kind:`.
-    @available(*, deprecated, renamed: "init(source:window:kind:)")
-    convenience init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind) {
-        self.init(source: source, window: window, kind: icon)
-    }
-
-    /// Deprecated: `icon:` is now `kind:`.
-    @available(*, deprecated, renamed: "init(context:window:kind:content:)")
-    convenience init<Item>(
-        context: PresentationContext<Item>, window: UnsafeMutablePointer<GtkWindow>?, icon: AlertKind,
-        content: @escaping @MainActor (Item) -> AlertMessage
-    ) {
-        self.init(context: context, window: window, kind: icon, content: content)
-    }
-}

@@ -302,25 +302,3 @@ public extension ToastPresenter {
         self.init(source: .context(context, content: content), window: window, edge: edge)
     }
 }
-
-public extension ToastPresenter {
-
-    /// Deprecated: called with a toast's text, how it ended and its milliseconds on
-    /// screen; ``onToastEnd`` gives them named, as an ``EndedToast``.
-    @_spi(Testing)
-    @available(*, deprecated, renamed: "onToastEnd")
-    var onToastEnded: ((String, Ending, Int) -> Void)? {
-        get {
-            onToastEnd.map { handler in
-                { title, ending, milliseconds in
-                    handler(EndedToast(title: title, ending: ending, timeOnScreen: .milliseconds(milliseconds)))
-                }
-            }
-        }
-        set {
-            onToastEnd = newValue.map { handler in
-                { ended in handler(ended.title, ended.ending, Int(ended.timeOnScreen / .milliseconds(1))) }
-            }
-        }
-    }
-}

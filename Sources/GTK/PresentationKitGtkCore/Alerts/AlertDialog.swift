@@ -106,16 +106,6 @@ public final class AlertDialog {
         }
     }
 
-    /// Deprecated: `icon:` is now `kind:`.
-    @available(*, deprecated, renamed: "init(_:kind:parent:options:end:)")
-    public convenience init(
-        _ layout: DialogLayout, icon: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
-        options: Options = Options(),
-        end: @escaping (DialogEnding, AlertAction?) -> Void
-    ) {
-        self.init(layout, kind: icon, parent: parent, options: options, end: end)
-    }
-
     /// Show `layout` in place: its texts replace the ones shown, and its actions run from
     /// now on. Only for a layout with the same buttons (``DialogLayout/hasSameButtons(as:)``);
     /// for another, close this dialog and build a new one.

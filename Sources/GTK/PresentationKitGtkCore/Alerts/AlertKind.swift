@@ -25,7 +25,3 @@ public enum AlertKind: Sendable {
         }
     }
 }
-
-/// Deprecated: `AlertIcon` is now ``AlertKind`` (GTK 4 draws no icon for it).
-@available(*, deprecated, renamed: "AlertKind")
-public typealias AlertIcon = AlertKind
