@@ -69,8 +69,8 @@ final class BurstBench {
         self.presenter = presenter
         onFirstPaint(of: window) { [unowned self] in
             // Let the start-up settle, show the first alert, and start the burst once it
-            // is painted: building and realizing that dialog stalls the loop 15-25 ms
-            // (GTK's own cost, the same in C), which is not the burst's.
+            // is painted: building and realizing that dialog stalls the loop (GTK's own
+            // cost, the same in C; docs/benchmarks.md), which is not the burst's.
             after(milliseconds: 300) { [unowned self] in
                 startProbes()
                 alerter.alert(error: BurstError(task: -1, index: 0))

@@ -70,9 +70,9 @@ pk_details_copy (GtkButton *button, gpointer text_view)
 /* The details' text, kept on the expander until it is first opened. */
 #define PK_DETAILS_TEXT_KEY "pk-details-text"
 
-/* Fills the text view when the expander is first opened: a megabyte of text in a
- * GtkTextBuffer took the dialog from 0.6 s to 2.6 s to show (measured, debug build),
- * for details most people never open. */
+/* Fills the text view when the expander is first opened: a large text in a GtkTextBuffer
+ * slows the dialog's first showing, for details most people never open (the figure:
+ * docs/benchmarks.md, "Figures behind the code"). */
 static void
 pk_details_fill (GObject *expander, GParamSpec *pspec, gpointer text_view)
 {

@@ -1,5 +1,6 @@
-// No Foundation at all: `alert` links this module, and even FoundationEssentials adds
-// ~3 MB and some 3 MiB of pages touched at start-up for a path and an environment variable.
+// No Foundation at all: `alert` links this module, and even FoundationEssentials would
+// weigh on its size and start-up for a path and an environment variable (docs/benchmarks.md,
+// "Figures behind the code").
 #if canImport(Glibc)
 import Glibc
 #endif

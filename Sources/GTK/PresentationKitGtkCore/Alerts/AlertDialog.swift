@@ -122,8 +122,8 @@ public final class AlertDialog {
     }
 
     /// Put the texts in a scrolled area once they are taller than the screen allows.
-    /// Only those scroll: the scrolled area costs ~150 bytes of memory that GTK keeps per
-    /// dialog (10,000 dialogs: +1.9 MB against +0.5 MB).
+    /// Only those scroll: GTK keeps some memory per dialog for a scrolled area (the
+    /// figure: docs/benchmarks.md, "Figures behind the code").
     private func scrollTextsIfTooTall(_ dialog: UnsafeMutablePointer<GtkWidget>) {
         guard !textsScroll else { return }
         let workArea = pk_widget_get_workarea(dialog)
