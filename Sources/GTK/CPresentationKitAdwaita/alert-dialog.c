@@ -427,8 +427,11 @@ pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dia
     }
 #endif
 #if !PK_ADW_ALERT_DIALOG
+  /* Above GDK_PRIORITY_REDRAW, so the fit comes before the next frame: at the default
+   * idle priority a busy frame clock kept painting the too-tall window, and a person (or
+   * the layout test) saw it so (TextLayoutTests' tallHeading… test). */
   if (height > pk_widget_get_workarea (dialog).height)
-    g_idle_add (pk_adw_fit_to_workarea, g_object_ref (dialog));
+    g_idle_add_full (G_PRIORITY_HIGH_IDLE, pk_adw_fit_to_workarea, g_object_ref (dialog), NULL);
 #endif
 }
 
