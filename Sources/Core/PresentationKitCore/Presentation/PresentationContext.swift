@@ -66,6 +66,15 @@ public extension PresentationContext {
         item = nil
     }
 
+    /// Take away the queued items that match, and the shown one if it matches (the oldest
+    /// queued item left is shown next): for a question its asker no longer waits on.
+    package func withdraw(where matches: (Item) -> Bool) {
+        queue.removeAll(where: matches)
+        if let shown, matches(shown) {
+            dismiss()
+        }
+    }
+
     /// Replace the newest queued item, for merging a repeat into the item it repeats.
     package func replaceLastQueued(with item: Item) {
         queue[queue.count - 1] = item
