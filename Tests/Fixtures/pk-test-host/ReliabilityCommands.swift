@@ -26,6 +26,7 @@
 import CGtk
 import Foundation
 import PresentationKit
+import TestHostProtocol
 @_spi(Testing) import PresentationKitGtk
 
 extension Host {
