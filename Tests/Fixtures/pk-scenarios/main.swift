@@ -12,7 +12,7 @@
 // with). Tests/PresenterScenarioTests runs it under G_DEBUG=fatal-criticals.
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 import PresentationKitAdwaita
 import TestHostProtocol
 

@@ -27,7 +27,7 @@ import CGtk
 import Foundation
 import PresentationKit
 import TestHostProtocol
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 extension Host {
 

@@ -23,7 +23,7 @@
 import CGtk
 import Foundation
 import PresentationKit
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 import PresentationKitAdwaita
 import TestHostProtocol
 
