@@ -109,17 +109,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-test-host",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "TestHostProtocol"],
             path: "Tests/Fixtures/pk-test-host"
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting", "TestHostProtocol"],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "TestHostProtocol"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(
@@ -137,8 +137,15 @@ let package = Package(
             name: "SeededRandom",
             path: "Tests/SeededRandom"
         ),
+        // The commands and answers of the test hosts above, declared once: the hosts decode
+        // them, the tests (through E2ESupport) encode them.
+        .target(
+            name: "TestHostProtocol",
+            path: "Tests/Fixtures/TestHostProtocol"
+        ),
         .target(
             name: "E2ESupport",
+            dependencies: ["TestHostProtocol"],
             path: "Tests/E2ESupport"
         ),
         .testTarget(
@@ -217,7 +224,7 @@ var projectCWarnings: [CSetting] {
 // and each sanitizer builds it in minutes instead of rebuilding everything instrumented.
 if Context.environment["PK_HEADLESS_ONLY"] == "1" {
     let headless: Set = ["CGettext", "PresentationKitCore", "PresentationKit", "SeededRandom", "E2ESupport",
-                         "PresentationKitTests", "ReliabilityTests"]
+                         "TestHostProtocol", "PresentationKitTests", "ReliabilityTests"]
     package.targets.removeAll { !headless.contains($0.name) }
     package.products.removeAll { $0.name != "PresentationKit" }
 }

@@ -2,7 +2,7 @@
 // paints, the monotonic clock, RSS, percentiles. Benchmark code only.
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 import PresentationKitGtkCore   // ClosureBox
 
 /// GLib's monotonic clock, in microseconds (the clock c-dialog.c uses).

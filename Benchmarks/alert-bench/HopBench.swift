@@ -7,7 +7,7 @@
 // in poll() when most jobs arrive, as it is in an idle app.
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 @MainActor
 final class HopBench {

@@ -5,7 +5,7 @@
 // summed over its threads and given per thread, so a periodic waker shows by name.
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 /// One thread's counters.
 struct ThreadSample {

@@ -16,7 +16,7 @@
 // Build it in release mode: swift build -c release --product alert-bench
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 func usage() -> Never {
     FileHandle.standardError.write(

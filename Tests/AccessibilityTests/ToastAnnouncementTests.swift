@@ -18,7 +18,7 @@ extension OnTheDisplay.AccessibilityTests {
                 let listener = try listenForAnnouncements(of: host.process.pid, count: 2, wait: 20)
                 defer { listener.stop() }
 
-                host.send(#"toast {"title":"Note deleted","action":"Undo","duration":10}"#)
+                host.toast(HostToast(title: "Note deleted", action: "Undo", duration: 10))
                 #expect(try host.process.line(startingWith: "toast-announce") == "toast-announce polite made Note deleted")
                 let polite = try listener.line(startingWith: #"{"text""#, within: 10)
                 #expect(polite == #"{"text": "Note deleted", "politeness": "polite"}"#)
@@ -35,7 +35,7 @@ extension OnTheDisplay.AccessibilityTests {
         func onGtk48NoAnnouncementIsMadeAndTheToastShowsAsBeforeErrorsWouldBeAssertive() async throws {
             try await withDisplay {
                 let host = try TestHost()
-                host.send(#"toast {"title":"Note deleted","duration":10}"#)
+                host.toast(HostToast(title: "Note deleted", duration: 10))
                 #expect(try host.process.line(startingWith: "toast-announce") == "toast-announce polite unsupported Note deleted")
                 try host.screen.waitForLabel("Note deleted")
                 // An error toast would be said at once, where GTK can.

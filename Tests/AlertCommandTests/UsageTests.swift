@@ -89,7 +89,7 @@ struct UsageTests {
 
     @Test func versionIsTheOneInVersionSwift() throws {
         // Read the way the packaging reads it: one sed over the file.
-        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKitCore/Support/Version.swift").path
+        let file = repositoryRoot.appendingPathComponent("Sources/Core/PresentationKitCore/Version.swift").path
         let expression = #"s/^public let presentationKitVersion = "\(.*\)"$/\1/p"#
         let version = String(decoding: try run("/usr/bin/sed", ["-n", expression, file]), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -28,59 +28,39 @@ extension OnTheDisplay.DemoTests {
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func fetchFromNetworkAlertsTheRealConnectionErrorAsASentence(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Fetch from network")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Fetch from network", with: "OK", status: "Fetch failed")
                 #expect(dialog.labels.first == "Error")
                 let body = dialog.labels.dropFirst().first ?? ""
                 #expect(body.hasPrefix("Could not connect to the server. (http://127.0.0.1:9/)"), "a sentence first: \(body)")
                 #expect(!body.contains("NSURLErrorDomain"))
                 #expect(dialog.buttonLabels == ["OK"])
-                try demo.waitForLabel("Fetch failed")
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
             }
         }
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func customErrorShowsItsOwnAlertAndOKDismissesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Trigger custom error")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Trigger custom error", with: "OK", status: "Custom error thrown")
                 #expect(dialog.labels == ["A networkUnavailable error occurred", "Please try again later."])
                 #expect(dialog.buttonLabels == ["OK"])
-                try demo.waitForLabel("Custom error thrown")
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
             }
         }
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func genericErrorIsAlertedAsErrorAndOKDismissesIt(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Trigger generic error")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Trigger generic error", with: "OK", status: "Generic error thrown")
                 #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."])
                 #expect(dialog.buttonLabels == ["OK"])
-                try demo.waitForLabel("Generic error thrown")
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
             }
         }
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func deleteAsksFirstAndDeletesOnlyWhenConfirmed(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Delete…")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Delete…", with: "Delete", status: "Deleted")
                 #expect(dialog.labels == ["Delete all items?", "You can’t undo this."])
                 #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Delete"]))
-                try demo.clickInDialog("Delete")
-                try demo.waitForLabel("Deleted")
-                try demo.waitUntilNoDialog()
 
                 // Escape on this alert: KeyboardTests.
-                try demo.click("Delete…")
-                _ = try demo.dialog()
-                try demo.clickInDialog("Cancel")
-                try demo.waitForLabel("Delete cancelled")
-                try demo.waitUntilNoDialog()
+                try demo.answerAlert(of: "Delete…", with: "Cancel", status: "Delete cancelled")
             }
         }
 
@@ -92,12 +72,9 @@ extension OnTheDisplay.DemoTests {
                 try demo.waitForLabel("Cancelled")
                 // A marker alert: alerts queue in order, so an alert for the cancelled task
                 // would stand before it.
-                try demo.click("Trigger generic error")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Trigger generic error", with: "OK", status: "Generic error thrown")
                 #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."],
                         "the first alert after cancelling is the marker")
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
                 #expect(try demo.mainWindow().buttonLabels == style.headerBarButtons + Self.buttons,
                         "the cancel button is gone again")
             }
@@ -134,12 +111,9 @@ extension OnTheDisplay.DemoTests {
                 try demo.waitUntilNoDialog()
                 try demo.waitForLabel("Three errors thrown")
                 // A marker alert: a fourth alert would stand before it in the queue.
-                try demo.click("Trigger generic error")
-                let marker = try demo.dialog()
+                let marker = try demo.answerAlert(of: "Trigger generic error", with: "OK", status: "Generic error thrown")
                 #expect(marker.labels == ["Error", "The server returned a response that could not be understood."],
                         "exactly three alerts before the marker")
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
             }
         }
 
@@ -168,11 +142,7 @@ extension OnTheDisplay.DemoTests {
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func cancellingTheSyncAlertGivesUp(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Sync with Try Again")
-                _ = try demo.dialog()
-                try demo.clickInDialog("Cancel")
-                try demo.waitForLabel("Sync cancelled")
-                try demo.waitUntilNoDialog()
+                try demo.answerAlert(of: "Sync with Try Again", with: "Cancel", status: "Sync cancelled")
             }
         }
     }

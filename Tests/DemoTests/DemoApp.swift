@@ -60,6 +60,27 @@ final class DemoApp: Sendable {
         return dialog
     }
 
+    /// One alert from start to end, as most demo tests take it: click `button` in the main
+    /// window, wait for its dialog, click `answer` there, wait until the status line reads
+    /// `status` and no dialog is left. Returns the dialog as it was shown, for the test's
+    /// checks of its texts and buttons.
+    @discardableResult
+    func answerAlert(of button: String, with answer: String, status: String) throws -> Screen.Window {
+        try click(button)
+        let shown = try dialog()
+        try clickInDialog(answer)
+        try waitForLabel(status)
+        try waitUntilNoDialog()
+        return shown
+    }
+
+    /// The next line the demo prints on stdout that starts with `prefix` (its markers,
+    /// such as `answered empty-trash ID`).
+    @discardableResult
+    func marker(_ prefix: String, within seconds: Double = 10) throws -> String {
+        try process.line(startingWith: prefix, within: seconds)
+    }
+
     /// Wait until no dialog is shown.
     func waitUntilNoDialog() throws {
         try screen.waitUntilNoDialog()

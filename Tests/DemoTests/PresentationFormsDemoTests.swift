@@ -10,30 +10,19 @@ extension OnTheDisplay.DemoTests {
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func signInShowsTheBoolDrivenAlertAndItsActionRuns(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Sign in (isPresented alert)")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Sign in (isPresented alert)", with: "OK", status: "Sign-in alert answered")
                 #expect(dialog.labels == ["Sign-in failed.", "The password is not correct."])
                 #expect(dialog.buttonLabels == ["OK"])
-                try demo.clickInDialog("OK")
-                try demo.waitForLabel("Sign-in alert answered")
-                try demo.waitUntilNoDialog()
                 // The flag went back to false: the button shows the alert again.
-                try demo.click("Sign in (isPresented alert)")
-                _ = try demo.dialog()
-                try demo.clickInDialog("OK")
-                try demo.waitUntilNoDialog()
+                try demo.answerAlert(of: "Sign in (isPresented alert)", with: "OK", status: "Sign-in alert answered")
             }
         }
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func uploadShowsTheErrorBindingAlertTitledByTheError(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Upload (error binding alert)")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Upload (error binding alert)", with: "Cancel", status: "Upload cancelled")
                 #expect(dialog.labels == ["The upload failed.", "The server is full. Remove some files and try again."])
                 #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Retry"]))
-                try demo.clickInDialog("Cancel")
-                try demo.waitForLabel("Upload cancelled")
-                try demo.waitUntilNoDialog()
             }
         }
 

@@ -49,13 +49,9 @@ extension OnTheDisplay.DemoTests {
 
         @Test(arguments: DialogStyle.checkedEndToEnd) func aSyncConflictNeedsADecisionSoItStaysAnAlert(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
-                try demo.click("Sync with a conflict")
-                let dialog = try demo.dialog()
+                let dialog = try demo.answerAlert(of: "Sync with a conflict", with: "Cancel", status: "Server copy kept")
                 #expect(dialog.labels == ["The server’s copy changed", "Overwrite it with the notes on this computer?"])
                 #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Overwrite"]))
-                try demo.clickInDialog("Cancel")
-                try demo.waitForLabel("Server copy kept")
-                try demo.waitUntilNoDialog()
             }
         }
 

@@ -6,7 +6,7 @@ import Foundation
 /// or `seconds` have passed. Returned once it listens, so an announcement made after this
 /// call is not missed; the caller stops it.
 public func listenForAnnouncements(of pid: Int32, count: Int, wait seconds: Int) throws -> AppProcess {
-    let module = repositoryRoot.appendingPathComponent("Tests/Support/atspi_driver.py")
+    let module = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/atspi_driver.py")
     let listener = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"), arguments: [module.path])
     var request = AtspiRequest("announcements", pid: pid, wait: Double(seconds))
     request.count = count

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-/// One request to the AT-SPI driver, `Tests/Support/atspi_driver.py`: an operation on the
+/// One request to the AT-SPI driver, `Tests/DesktopReaders/atspi_driver.py`: an operation on the
 /// windows of process `pid`, sent as one line of JSON. Its description is that line, so a
 /// failure names exactly what was asked.
 public struct AtspiRequest: Encodable, Sendable, CustomStringConvertible {
@@ -137,7 +137,7 @@ enum AtspiDriver {
     }
 
     private static func startDriver() throws -> AppProcess {
-        let module = repositoryRoot.appendingPathComponent("Tests/Support/atspi_driver.py")
+        let module = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/atspi_driver.py")
         return try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"), arguments: [module.path])
     }
 

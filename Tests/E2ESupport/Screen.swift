@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a person sees of a program's windows, read through AT-SPI, and the keys and
-/// clicks a person gives them. Asks the AT-SPI driver, `Tests/Support/atspi_driver.py`
+/// clicks a person gives them. Asks the AT-SPI driver, `Tests/DesktopReaders/atspi_driver.py`
 /// (``AtspiRequest``): one driver per test, whatever number of `Screen`s the test makes.
 public struct Screen: Sendable {
 

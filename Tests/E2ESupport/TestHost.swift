@@ -1,4 +1,7 @@
 import Foundation
+// The host protocol's types are what the tests write commands in: every test that
+// imports the harness has them.
+@_exported import TestHostProtocol
 
 /// The pk-test-host program, the subject of the GTK end-to-end tests: a window with an
 /// AlertPresenter, commanded over stdin (see `Tests/Fixtures/pk-test-host/main.swift`).
@@ -25,6 +28,9 @@ public final class TestHost: Sendable {
 
     /// Show an alert with the async form; its answer comes as `answer LABEL`.
     public func ask(_ alert: HostAlert) { send("ask " + alert.json) }
+
+    /// Present a toast in the host window's toast context.
+    public func toast(_ toast: HostToast) { send("toast " + toast.json) }
 
     /// The next `action …` line: the handler that ran.
     public func nextAction(within seconds: Double = 10) throws -> String {
@@ -75,66 +81,6 @@ public final class TestHost: Sendable {
         guard status == 0 else { throw E2EError("pk-test-host exited \(status): \(process.stderrText)") }
         guard process.gtkComplaints.isEmpty else { throw E2EError("GTK complained: \(process.gtkComplaints)") }
     }
-}
-
-/// An alert as pk-test-host reads it (its `HostAlert`).
-public struct HostAlert: Encodable, Sendable {
-
-    /// One action; `presents` is an alert its handler presents.
-    public struct Action: Encodable, Sendable {
-        public var label: String
-        public var role: String?
-        public var isDefault: Bool?
-        public var id: String?
-        public var presents: NestedAlert?
-
-        public init(label: String, role: String? = nil, isDefault: Bool? = nil, id: String? = nil, presents: NestedAlert? = nil) {
-            self.label = label
-            self.role = role
-            self.isDefault = isDefault
-            self.id = id
-            self.presents = presents
-        }
-
-        public static func cancel(_ label: String = "Cancel") -> Action { Action(label: label, role: "cancel") }
-        public static func destructive(_ label: String) -> Action { Action(label: label, role: "destructive") }
-        public static func plain(_ label: String, isDefault: Bool? = nil, presents: HostAlert? = nil) -> Action {
-            Action(label: label, isDefault: isDefault, presents: presents.map(NestedAlert.init))
-        }
-    }
-
-    public var title: String
-    public var message: String?
-    public var actions: [Action]
-    /// Text under a Details expander.
-    public var details: String?
-    /// Details as bytes, which the host decodes as `String(decoding:as:)` does (invalid
-    /// UTF-8 repaired).
-    public var detailsBytes: [UInt8]?
-    /// The key of a suppressible alert (`AlertMessage.suppressible(key:)`).
-    public var suppressionKey: String?
-
-    public init(title: String, message: String? = nil, actions: [Action] = [], details: String? = nil,
-                detailsBytes: [UInt8]? = nil, suppressionKey: String? = nil) {
-        self.title = title
-        self.message = message
-        self.actions = actions
-        self.details = details
-        self.detailsBytes = detailsBytes
-        self.suppressionKey = suppressionKey
-    }
-
-    /// The alert as the host's command argument.
-    public var json: String {
-        String(decoding: try! JSONEncoder().encode(self), as: UTF8.self)
-    }
-}
-
-/// An alert inside an action, encoded as the alert itself.
-public final class NestedAlert: Encodable, Sendable {
-    let alert: HostAlert
-    init(_ alert: HostAlert) { self.alert = alert }
-    public func encode(to encoder: any Encoder) throws { try alert.encode(to: encoder) }
 }
 
 /// Run `body` with a fresh host, alone on the display; the host must then quit cleanly,

@@ -246,7 +246,7 @@ private func waitUntil<T>(within seconds: Double = 5, _ read: () throws -> T?) t
 
 /// The clipboard's text, read by GTK 4 in another process, or `nil` when it holds none.
 private func clipboardText() throws -> String? {
-    let script = repositoryRoot.appendingPathComponent("Tests/Support/read-clipboard.py").path
+    let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/read-clipboard.py").path
     guard let data = try? run("/usr/bin/python3", [script], within: 10) else { return nil }
     struct Clipboard: Decodable { let text: String }
     return try JSONDecoder().decode(Clipboard.self, from: data).text

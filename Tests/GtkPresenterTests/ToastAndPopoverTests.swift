@@ -13,7 +13,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         @Test func aToastShowsItsTextAndGoesAfterItsDuration() async throws {
             try await withTestHost { host in
-                host.send(#"toast {"title":"Saved","duration":1.5}"#)
+                host.toast(HostToast(title: "Saved", duration: 1.5))
                 try host.process.line(startingWith: "toast-shown Saved")
                 let shown = Date()
                 try host.screen.waitForLabel("Saved", within: 2)
@@ -31,7 +31,7 @@ extension OnTheDisplay.GtkPresenterTests {
             try await withTestHost { host in
                 // 3 s: time enough to move the pointer there on a busy machine; the marker
                 // comes 4 s after the pause, past the end of an unpaused toast.
-                host.send(#"toast {"title":"Hover me","duration":3}"#)
+                host.toast(HostToast(title: "Hover me", duration: 3))
                 try host.process.line(startingWith: "toast-shown Hover me")
                 // The toast slides in (200 ms): read its place until it stays put, so the
                 // pointer lands where it ends up.
@@ -58,7 +58,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         @Test(.pressesKeys) func aToastStaysWhileItHasKeyboardFocusAndF6ReachesIt() async throws {
             try await withTestHost { host in
-                host.send(#"toast {"title":"Read me","action":"Undo","duration":3}"#)
+                host.toast(HostToast(title: "Read me", action: "Undo", duration: 3))
                 try host.process.line(startingWith: "toast-shown Read me")
                 try host.screen.press("F6")
                 try host.process.line(startingWith: "toast-paused true", within: 5)
@@ -76,7 +76,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         @Test func theActionRunsOnceAndEndsTheToast() async throws {
             try await withTestHost { host in
-                host.send(#"toast {"title":"Note deleted","action":"Undo","duration":10}"#)
+                host.toast(HostToast(title: "Note deleted", action: "Undo", duration: 10))
                 try host.screen.waitForLabel("Note deleted")
                 let window = try #require(try host.screen.windows().first { $0.title == "Test Host" })
                 // Named once each, by their labels.
@@ -95,7 +95,7 @@ extension OnTheDisplay.GtkPresenterTests {
         @Test func queuedToastsShowOneAfterAnotherInOrder() async throws {
             try await withTestHost { host in
                 for title in ["First", "Second", "Third"] {
-                    host.send(#"toast {"title":"\#(title)","duration":0.4}"#)
+                    host.toast(HostToast(title: title, duration: 0.4))
                 }
                 // Shown and ended lines in the order printed: each toast ends before the next shows.
                 var printed: [String] = []
@@ -116,19 +116,19 @@ extension OnTheDisplay.GtkPresenterTests {
 
         @Test(.pressesKeys) func theCloseButtonEscapeAndCodeEachEndTheToast() async throws {
             try await withTestHost { host in
-                host.send(#"toast {"title":"One","duration":30}"#)
+                host.toast(HostToast(title: "One", duration: 30))
                 try host.screen.waitForLabel("One")
                 try host.screen.click("Close", inWindowTitled: "Test Host")
                 #expect(try host.toastEnded().reason == "closed")
 
-                host.send(#"toast {"title":"Two","duration":30}"#)
+                host.toast(HostToast(title: "Two", duration: 30))
                 try host.process.line(startingWith: "toast-shown Two")
                 try host.screen.press("F6")
                 try host.process.line(startingWith: "toast-paused true")
                 try host.screen.press("Escape")
                 #expect(try host.toastEnded().reason == "escape")
 
-                host.send(#"toast {"title":"Three","duration":30}"#)
+                host.toast(HostToast(title: "Three", duration: 30))
                 try host.screen.waitForLabel("Three")
                 host.send("toast-dismiss")
                 #expect(try host.toastEnded().reason == "dismissed")

@@ -24,8 +24,8 @@ struct ErrorAlertDetailsTests {
 
     @Test func wrappedErrorsGiveTheThrownErrorsDetails() {
         let thrown = CocoaError(.fileNoSuchFile)
-        let attempt = FailedAttempt(error: thrown, attempt: 2) {}
-        let repeated = RepeatedError(error: thrown, count: 3)
+        let attempt = FailedAttempt.attempt(2, failedWith: thrown) {}
+        let repeated = RepeatedError.repeating(thrown, count: 3)
         #expect(AlertMessage(error: attempt, includingDetails: true).details == AlertMessage.details(of: thrown))
         #expect(AlertMessage(error: repeated, includingDetails: true).details == AlertMessage.details(of: thrown))
     }

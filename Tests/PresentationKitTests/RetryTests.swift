@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import PresentationKit
+import PresentationKit
 import Testing
 
 /// An operation's attempts, counted where the operation runs.

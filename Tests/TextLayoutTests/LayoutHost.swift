@@ -1,20 +1,6 @@
 import E2ESupport
 import Foundation
-
-/// A dialog as pk-layout-host reads it (its `LayoutRequest`).
-struct LayoutRequest: Codable, Sendable {
-    struct Button: Codable, Sendable {
-        var label: String
-        var role: String?
-    }
-    var title: String
-    var message: String?
-    var buttons: [Button]
-    /// Transient for the host's window, or for none (as the `alert` command's).
-    var parent: Bool
-
-    var json: String { String(decoding: try! JSONEncoder().encode(self), as: UTF8.self) }
-}
+import TestHostProtocol
 
 /// What pk-layout-host measured of one dialog, and what GTK logged while it was shown.
 struct LayoutReport: Sendable {

@@ -1,3 +1,4 @@
+import TestHostProtocol
 import SeededRandom
 
 /// A seeded generator of dialogs with mixed-script texts: Latin, Cyrillic, CJK, Hangul,

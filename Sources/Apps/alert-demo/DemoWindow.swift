@@ -231,6 +231,10 @@ final class DemoWindow: ErrorAlerter {
 
     /// A confirmation with **Don't ask again**: once answered with the box checked, the
     /// button gives that answer at once, until **Ask again**.
+    ///
+    /// Each answer, from the dialog or from memory, is also a line on stdout,
+    /// `answered empty-trash ID`: an answer from memory changes no text on screen (the
+    /// status line already says it), so this line is what tells a test that it came.
     func emptyTrash() {
         status = "Asking to empty the trash…"
         Task {
@@ -241,6 +245,7 @@ final class DemoWindow: ErrorAlerter {
             .suppressible(key: "empty-trash")
             .present(on: window, kind: .warning)
             status = answer.id == "empty" ? "Trash emptied" : "Trash kept"
+            FileHandle.standardOutput.write(Data("answered empty-trash \(answer.id ?? "-")\n".utf8))
         }
     }
 

@@ -1,7 +1,7 @@
 import CGtk
 import Glibc
 import PresentationKitCore
-@_spi(Suppression) import PresentationKitGtkCore
+import PresentationKitGtkCore
 
 /// One button of the dialog, and what choosing it does to stdout and the exit status.
 struct Choice: Sendable {

@@ -8,7 +8,7 @@ import CGtk
 import Glibc
 
 import PresentationKitCore
-@_spi(Suppression) import PresentationKitGtkCore
+import PresentationKitGtkCore
 
 setlocale(LC_ALL, "")
 

@@ -1,6 +1,6 @@
 import CGtk.Adwaita
 import PresentationKitGtk
-@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
+import PresentationKitGtkCore   // SignalHandler
 
 /// One alert in libadwaita's dialog: `AdwMessageDialog` when the package is built against
 /// libadwaita 1.2–1.4, `AdwAlertDialog` from 1.5 (the choice is made in C, at build time).

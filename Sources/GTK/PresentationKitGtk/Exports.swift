@@ -8,4 +8,4 @@
 @_exported import Observation
 /// The dialog, the signals and the MainActor bridge under the presenters: a module of
 /// their own with no full Foundation, so that `alert` can link them without ICU.
-@_spi(Testing) @_exported import PresentationKitGtkCore
+@_exported import PresentationKitGtkCore

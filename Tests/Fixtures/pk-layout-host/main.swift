@@ -2,7 +2,7 @@
 // the library's AlertDialog one after another and reports, for each, the geometry GTK
 // gave it, read inside the process (much faster than asking AT-SPI per dialog).
 //
-// stdin, one dialog a line, as JSON (see LayoutRequest):
+// stdin, one dialog a line, as JSON (LayoutRequest, in Tests/Fixtures/TestHostProtocol):
 //   {"title": "…", "message": "…", "buttons": [{"label": "OK", "role": "default"}], "parent": true}
 // stdout, one line per dialog once it is painted, then it is closed and the next shown:
 //   dialog index=N ms=PRESENT→PAINT width=W height=H area=AWxAH scrolled=0|1 buttons=K fits=yes|no problems=…
@@ -15,24 +15,14 @@ import Foundation
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
 @_spi(Testing) import PresentationKitAdwaita
+import TestHostProtocol
 
-/// One dialog to show.
-struct LayoutRequest: Decodable {
-    struct Button: Decodable {
-        var label: String
-        /// `cancel`, `destructive`, `default`, or none.
-        var role: String?
-    }
-    var title: String
-    var message: String?
-    var buttons: [Button]?
-    /// Transient for the host's window (the presenters' case) or for none (`alert`'s).
-    var parent: Bool?
-
+extension LayoutRequest {
+    /// The request as the library's message.
     var alert: AlertMessage {
         AlertMessage(
             title: title, message: message,
-            actions: (buttons ?? []).map { button in
+            actions: buttons.map { button in
                 AlertAction(
                     button.label,
                     role: button.role == "cancel" ? .cancel : button.role == "destructive" ? .destructive : nil,
@@ -86,7 +76,7 @@ final class LayoutHost {
         FileHandle.standardError.write(Data("pk-layout-host: dialog \(index)\n".utf8))
         let layout = DialogLayout(request.alert)
         let start = DispatchTime.now().uptimeNanoseconds
-        let parent = request.parent == false ? nil : window
+        let parent = request.parent ? window : nil
         let dialog: any PresentedAlert =
             isAdwaita
             ? AdwaitaAlertDialog(layout, parent: parent) { _, _ in }

@@ -22,9 +22,9 @@ struct NetworkDown: LocalizedError {
     var errorDescription: String? { "Network down" }
 }
 
-/// Every scenario, in the order they run. Tests/PresenterScenarioTests names each. The
-/// details and Don't ask again ones run in GTK's style only: libadwaita's does not show
-/// them yet (docs/adwaita.md).
+/// Every scenario, in the order they run; `pk-scenarios --list` prints their names, which
+/// are Tests/PresenterScenarioTests' test cases. The details and Don't ask again ones run
+/// in GTK's style only: libadwaita's does not show them yet (docs/adwaita.md).
 @MainActor
 let scenarios: [Scenario] = [
     // MARK: An action runs after the reset, so it can present again

@@ -1,17 +1,26 @@
 // pk-scenarios: the presenters' semantics, checked in process on a real GTK main loop.
 //
 //   pk-scenarios [NAME...]     run the named scenarios (all of them without names)
+//   pk-scenarios --list        print every scenario's name, one a line, and run none
 //   PK_STYLE=adwaita           in libadwaita's style (PresentationKitAdwaita), else GTK's
 //
 // Each scenario drives the library as an app does, answers dialogs from code
 // (`gtk_dialog_response`, what a click gives) and reads back what GTK shows (the visible
 // message dialogs among `gtk_window_get_toplevels()`, their texts, DialogCensus). One line
 // a scenario: "scenario NAME ok MS" or "scenario NAME fail MS: WHAT; WHAT"; then
-// "done N". Tests/PresenterScenarioTests runs it under G_DEBUG=fatal-criticals.
+// "done N" (ScenarioReport, in Tests/Fixtures/TestHostProtocol, which the test reads them
+// with). Tests/PresenterScenarioTests runs it under G_DEBUG=fatal-criticals.
 import CGtk
 import Foundation
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 import PresentationKitAdwaita
+import TestHostProtocol
+
+// The test's list of scenarios: it has one test case per name printed here.
+if CommandLine.arguments.dropFirst().first == ScenarioReport.listFlag {
+    for scenario in scenarios { emit(scenario.name) }
+    exit(0)
+}
 
 let requested = Set(CommandLine.arguments.dropFirst())
 let unknown = requested.subtracting(scenarios.map(\.name))
@@ -31,13 +40,10 @@ let status = GtkApplicationRunner(id: "org.presentationkit.Scenarios", flags: G_
                 let started = g_get_monotonic_time()
                 let failures = await scenario.run()
                 let milliseconds = Double(g_get_monotonic_time() - started) / 1000
-                let time = String(format: "%.1f", milliseconds)
-                emit(failures.isEmpty
-                     ? "scenario \(scenario.name) ok \(time)"
-                     : "scenario \(scenario.name) fail \(time): \(failures.joined(separator: "; "))")
+                emit(ScenarioReport(name: scenario.name, milliseconds: milliseconds, failures: failures).line)
                 count += 1
             }
-            emit("done \(count)")
+            emit(ScenarioReport.doneLine(count: count))
             g_application_release(pk_application(app))
         }
     }

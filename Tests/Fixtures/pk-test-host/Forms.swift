@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import Observation
 import PresentationKit
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 
 /// The seeds' other presentation forms on the host window, for their end-to-end tests:
 /// a Bool-driven alert, an optional-error alert, a sheet and a full-screen cover.

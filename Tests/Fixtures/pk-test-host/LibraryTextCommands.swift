@@ -48,9 +48,9 @@ final class LibraryTextCommands: ErrorAlerter {
             default: FileHandle.standardOutput.write(Data("error unknown error kind \(argument)\n".utf8))
             }
         case "repeated-error":
-            errorContext.present(RepeatedError(error: URLError(.badServerResponse), count: Int(argument) ?? 2))
+            errorContext.present(RepeatedError.repeating(URLError(.badServerResponse), count: Int(argument) ?? 2))
         case "failed-attempt":
-            errorContext.present(FailedAttempt(error: URLError(.badServerResponse), attempt: Int(argument) ?? 2) {})
+            errorContext.present(FailedAttempt.attempt(Int(argument) ?? 2, failedWith: URLError(.badServerResponse)) {})
         default:
             break
         }

@@ -26,7 +26,8 @@
 import CGtk
 import Foundation
 import PresentationKit
-@_spi(Testing) import PresentationKitGtk
+import TestHostProtocol
+import PresentationKitGtk
 
 extension Host {
 

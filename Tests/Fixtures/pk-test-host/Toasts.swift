@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PresentationKit
+import TestHostProtocol
 @_spi(Testing) import PresentationKitGtk
 
 /// Toasts, error routing and a popover on the host window, for their end-to-end tests.
@@ -95,7 +96,7 @@ final class ToastForms: ErrorAlerter {
     func handle(_ command: String, _ argument: String) -> Bool {
         switch command {
         case "toast":
-            guard let request = try? JSONDecoder().decode(ToastRequest.self, from: Data(argument.utf8)) else {
+            guard let request = try? JSONDecoder().decode(HostToast.self, from: Data(argument.utf8)) else {
                 host.emit("error bad toast \(argument)")
                 return true
             }
@@ -126,11 +127,5 @@ final class ToastForms: ErrorAlerter {
         default: return false
         }
         return true
-    }
-
-    private struct ToastRequest: Decodable {
-        var title: String
-        var action: String?
-        var duration: Double?
     }
 }

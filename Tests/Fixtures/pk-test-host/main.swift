@@ -3,7 +3,8 @@
 // through AT-SPI, from outside, as a person would see it.
 //
 // Commands, one a line:
-//   present JSON     present an alert in the window's context (JSON: see HostAlert)
+//   present JSON     present an alert in the window's context (JSON: HostAlert, in
+//                    Tests/Fixtures/TestHostProtocol, which the tests encode)
 //   replace JSON     set the context's item directly
 //   ask JSON         show an alert with the async form; prints "answer LABEL" or "answer -"
 //   dismiss          dismiss the context's item from code
@@ -22,35 +23,18 @@
 import CGtk
 import Foundation
 import PresentationKit
-@_spi(Testing) import PresentationKitGtk
+import PresentationKitGtk
 import PresentationKitAdwaita
+import TestHostProtocol
 
-/// An alert as the tests describe it in JSON.
-struct HostAlert: Decodable {
-    struct Action: Decodable {
-        var label: String
-        var role: String?
-        var isDefault: Bool?
-        var id: String?
-        /// An alert the action presents from its handler, for re-entrancy.
-        var presents: HostAlertReference?
-    }
-    var title: String
-    var message: String?
-    var actions: [Action]?
-    /// The details under the Details expander, as text or as bytes (repaired as
-    /// `String(decoding:as:)` does, for invalid UTF-8).
-    var details: String?
-    var detailsBytes: [UInt8]?
-    /// Made suppressible under this key.
-    var suppressionKey: String?
-
+extension HostAlert {
+    /// The alert as the library's message, its handlers reporting to `host`.
     @MainActor
     func message(in host: Host) -> AlertMessage {
         let message = AlertMessage(
             title: title, message: message,
             details: details ?? detailsBytes.map { String(decoding: $0, as: UTF8.self) },
-            actions: (actions ?? []).map { action in
+            actions: actions.map { action in
                 let role: AlertAction.Role? =
                     switch action.role {
                     case "cancel": .cancel
@@ -64,12 +48,6 @@ struct HostAlert: Decodable {
             })
         return suppressionKey.map { message.suppressible(key: $0) } ?? message
     }
-}
-
-/// Breaks the recursion of an alert that presents an alert.
-final class HostAlertReference: Decodable {
-    let alert: HostAlert
-    init(from decoder: any Decoder) throws { alert = try HostAlert(from: decoder) }
 }
 
 @MainActor

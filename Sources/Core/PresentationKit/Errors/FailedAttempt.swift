@@ -18,14 +18,6 @@ public struct FailedAttempt: AlertableError {
     /// last allowed one failed, the error is not retryable, or the task was cancelled).
     let retry: (@MainActor @Sendable () -> Void)?
 
-    /// `error`, thrown by attempt number `attempt`, with `retry` as its Try Again: for
-    /// tests of the alert's wording (the alerter makes these itself).
-    @_spi(Testing) public init(error: any Error, attempt: Int, retry: (@MainActor @Sendable () -> Void)?) {
-        self.error = error
-        self.attempt = attempt
-        self.retry = retry
-    }
-
     /// Whether the alert offers Try Again.
     public var canRetry: Bool { retry != nil }
 

@@ -12,13 +12,6 @@ public struct RepeatedError: AlertableError {
     /// How many times it arrived; at least 2.
     public let count: Int
 
-    /// `error`, said to have happened `count` times: for tests of the count's wording
-    /// (``ErrorAlerter/alert(error:)`` makes these itself, from 2 on).
-    @_spi(Testing) public init(error: any Error, count: Int) {
-        self.error = error
-        self.count = count
-    }
-
     /// The repeated error's own alert, with a line saying how often it happened.
     public var alertMessage: AlertMessage {
         var message = AlertMessage(error: error)

@@ -36,21 +36,15 @@ public final class AlertPresenter: WindowOwned {
     private let window: UnsafeMutablePointer<GtkWindow>?
     let lifecycle = PresenterLifecycle()
     private let kind: AlertKind
-    private var shown: (dialog: any PresentedAlert, presentation: AnyHashable, extras: DialogExtras)?
+    private(set) var shown: (dialog: any PresentedAlert, presentation: AnyHashable, extras: DialogExtras)?
     /// The presentation last skipped for a remembered answer, until the source shows
     /// nothing: a remembered action that presents the same alert again (a Retry that sets
     /// its flag back) gets the dialog, instead of being answered for ever.
     private var skipped: AnyHashable?
 
-    /// Called with each dialog widget the presenter builds, right after it is presented
-    /// (realized and mapped, not painted yet), and with the one already shown when set.
-    /// For tests and benchmarks: `alert-bench` times the first paint from here.
-    @_spi(Testing)
-    public var onDialogShown: ((UnsafeMutablePointer<GtkWidget>) -> Void)? {
-        didSet {
-            if let widget = shown?.dialog.widget { onDialogShown?(widget) }
-        }
-    }
+    /// Told of each dialog widget the presenter builds: set through `onDialogShown`, a
+    /// test hook (Testing/TestHooks.swift); none in an app.
+    var dialogShownObserver: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
@@ -116,7 +110,7 @@ public final class AlertPresenter: WindowOwned {
         }
         guard let dialog else { return }
         shown = (dialog, presentation, extras)
-        if let widget = dialog.widget { onDialogShown?(widget) }
+        if let widget = dialog.widget { dialogShownObserver?(widget) }
     }
 
     /// Close the dialog shown, if any, without an answer.

@@ -79,11 +79,3 @@ extension UnsafeMutablePointer where Pointee == GtkWindow {
         return presenter
     }
 }
-
-@MainActor
-public extension UnsafeMutablePointer where Pointee == GtkWindow {
-
-    /// How many presenters this window owns now, for tests.
-    @_spi(Testing)
-    var ownedPresenterCount: Int { WindowPresenters.count(on: self) }
-}

@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
+import PresentationKitGtkCore   // SignalHandler
 
 /// Shows the items of a ``PresentationContext`` in a `GtkPopover` pointed at a widget:
 /// the GTK counterpart of PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`.

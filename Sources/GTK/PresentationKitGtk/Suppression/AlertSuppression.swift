@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-@_spi(Suppression) import PresentationKitGtkCore
+import PresentationKitGtkCore
 
 /// The answers people gave to alerts with **Don't ask again** checked
 /// (``AlertMessage/suppressible(key:)``), kept for the application.
@@ -93,15 +93,7 @@ public enum AlertSuppression {
         remember(value, for: key, in: store)
     }
 
-    /// Keep `value` under `key` in this application's file, as an answer is kept: for the
-    /// test of concurrent writers.
-    @_spi(Testing)
-    public static func remember(_ value: String, for key: String) {
-        guard let store = store() else { return }
-        remember(value, for: key, in: store)
-    }
-
-    private static func remember(_ value: String, for key: String, in store: SuppressionStore) {
+    static func remember(_ value: String, for key: String, in store: SuppressionStore) {
         do throws(SuppressionStore.Failure) {
             try store.remember(value, for: key)
         } catch {
@@ -110,7 +102,7 @@ public enum AlertSuppression {
     }
 
     /// This application's store, or `nil` (with one warning) when it has no id.
-    private static func store() -> SuppressionStore? {
+    static func store() -> SuppressionStore? {
         guard let path else {
             warnOnce(about: "no application id", "no GApplication with an id: answers to “Don't ask again” cannot be kept, and suppressible alerts show no check button")
             return nil

@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
+import PresentationKitGtkCore   // SignalHandler
 
 /// Shows toasts over a window, one at a time: the GTK counterpart of PresentationKit's
 /// `toast(for:edge:)`. How it behaves (clock, keyboard, overlay): docs/presenters.md.
@@ -49,14 +49,14 @@ public final class ToastPresenter: WindowOwned {
     /// after GTK has let go of the window's children, and the toast is hidden then.
     private let revealer: UnsafeMutablePointer<GtkWidget>
     let lifecycle = PresenterLifecycle()
-    private var shown: Shown?
+    private(set) var shown: Shown?
     private var revealed: SignalConnection?
     private var keyController: OpaquePointer?
     /// The widget that had focus before F6 moved it into the toast (held until used).
     private var focusBeforeToast: UnsafeMutablePointer<GtkWidget>?
     private var toastsShown = 0
 
-    private struct Shown {
+    struct Shown {
         let presentation: AnyHashable
         /// The presenter's own toast, or (``styled``) the style's.
         let view: ToastView?
@@ -71,45 +71,17 @@ public final class ToastPresenter: WindowOwned {
         let serial: Int
     }
 
-    /// How a toast ended, for tests and benchmarks.
-    @_spi(Testing)
-    public enum Ending: String, Sendable {
-        case timedOut, closed, escape, action, dismissed
+    /// What tests and benchmarks are told as toasts show, pause and end: set through the
+    /// hooks in Testing/TestHooks.swift (`onToastShown`, `onToastEnd`, …).
+    struct Observers {
+        var shown: ((String) -> Void)?
+        var ended: ((EndedToast) -> Void)?
+        var announced: ((String, Bool) -> Void)?
+        var paused: ((Bool) -> Void)?
     }
 
-    /// The text of the toast on screen, if any, for tests.
-    @_spi(Testing)
-    public var shownText: String? {
-        shown?.title
-    }
-
-    /// Called with a toast's text when it shows, for tests and benchmarks.
-    @_spi(Testing)
-    public var onToastShown: ((String) -> Void)?
-
-    /// A toast that ended, for tests and benchmarks.
-    @_spi(Testing)
-    public struct EndedToast: Sendable {
-        /// Its text.
-        public let title: String
-        /// How it ended.
-        public let ending: Ending
-        /// How long it was on screen, pauses included.
-        public let timeOnScreen: Duration
-    }
-
-    /// Called when a toast ends, with its text, how, and how long it was on screen.
-    @_spi(Testing)
-    public var onToastEnd: ((EndedToast) -> Void)?
-
-    /// Called with a toast's text and `true` when a screen reader was asked to announce
-    /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
-    @_spi(Testing)
-    public var onToastAnnounced: ((String, Bool) -> Void)?
-
-    /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
-    @_spi(Testing)
-    public var onToastPaused: ((Bool) -> Void)?
+    /// The test hooks' observers; none in an app.
+    var observers = Observers()
 
     /// Show the toasts of `source` over `window`, at `edge`.
     public init(source: ToastSource, window: UnsafeMutablePointer<GtkWindow>, edge: Edge = .bottom) {
@@ -205,8 +177,8 @@ public final class ToastPresenter: WindowOwned {
         let speaker = gtk_widget_get_root(revealer).map { pk_widget(UnsafeMutableRawPointer($0)) } ?? revealer
         let announced = styled?.announcesItself == true
             || pk_accessible_announce(speaker, message.title, announcement == .assertive ? 1 : 0) != 0
-        onToastShown?(message.title)
-        onToastAnnounced?(message.title, announced)
+        observers.shown?(message.title)
+        observers.announced?(message.title, announced)
     }
 
     /// The presenter's own toast (``ToastView``), revealed in the window's overlay.
@@ -219,7 +191,7 @@ public final class ToastPresenter: WindowOwned {
             onAttentionChange: { [weak self] attending in
                 guard let self, let shown = self.shown, shown.serial == serial else { return }
                 if attending { shown.timer.pause() } else { shown.timer.resume() }
-                self.onToastPaused?(attending)
+                self.observers.paused?(attending)
             })
         shown = Shown(presentation: presentation, view: view, styled: nil, title: message.title,
                       actionLabel: view.actionLabel, timer: timer, action: message.action,
@@ -248,7 +220,7 @@ public final class ToastPresenter: WindowOwned {
         if hadFocus { restoreFocus() }
         if let ending {
             let onScreen = Duration.microseconds(g_get_monotonic_time() - shown.shownAt)
-            onToastEnd?(EndedToast(title: shown.title, ending: ending, timeOnScreen: onScreen))
+            observers.ended?(EndedToast(title: shown.title, ending: ending, timeOnScreen: onScreen))
         }
     }
 

@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKit
-@_spi(Testing) import PresentationKitGtkCore   // SignalHandler
+import PresentationKitGtkCore   // SignalHandler
 
 /// The widgets of one toast: its text, its action button if any, and a close button, in
 /// a pill styled by the theme's `app-notification` (GTK's in-app notification, the same

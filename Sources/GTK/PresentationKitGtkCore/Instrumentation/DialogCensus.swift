@@ -9,18 +9,17 @@ import CGtk
 /// ```swift
 /// DialogCensus.isEnabled = true    // before the first dialog
 /// ```
-@_spi(Testing)
 @MainActor
-public enum DialogCensus {
+package enum DialogCensus {
 
     /// Dialogs created since the program started.
-    public static var created: Int { dialogs.created }
+    package static var created: Int { dialogs.created }
 
     /// Dialogs whose GObject was finalized.
-    public static var finalized: Int { dialogs.finalized }
+    package static var finalized: Int { dialogs.finalized }
 
     /// Whether dialogs are counted; off by default, so apps pay no weak reference a dialog.
-    public static var isEnabled = false
+    package static var isEnabled = false
 
     /// Count `dialog` now, and again when GObject finalizes it, when the census is on.
     package static func track(_ dialog: UnsafeMutablePointer<GtkWidget>) {

@@ -7,25 +7,24 @@ import CGtk
 /// let widgets = ObjectCensus()
 /// widgets.trackTree(dialog)          // the dialog and every widget under it
 /// ```
-@_spi(Testing)
 @MainActor
-public final class ObjectCensus {
+package final class ObjectCensus {
 
     /// Objects tracked so far.
-    public var created: Int { tally.created }
+    package var created: Int { tally.created }
 
     /// Tracked objects that GObject has finalized.
-    public var finalized: Int { tally.finalized }
+    package var finalized: Int { tally.finalized }
 
     /// Each weak reference holds the tally retained and releases it when its object is
     /// finalized, so a census released before its objects leaves nothing dangling.
     private let tally = Tally()
 
     /// Create an empty census.
-    public init() {}
+    package init() {}
 
     /// Count `object` now, and again when GObject finalizes it.
-    public func track(_ object: UnsafeMutableRawPointer) {
+    package func track(_ object: UnsafeMutableRawPointer) {
         tally.created += 1
         g_object_weak_ref(
             pk_object(object),
@@ -37,7 +36,7 @@ public final class ObjectCensus {
     }
 
     /// Track `widget` and every widget under it.
-    public func trackTree(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    package func trackTree(_ widget: UnsafeMutablePointer<GtkWidget>) {
         track(widget)
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

@@ -9,9 +9,9 @@ import CGtk
 /// Each function fixes the C signature of the handler it connects, so a signal must be
 /// connected with the one that matches it. Apps use the typed connections
 /// (``Swift/UnsafeMutablePointer/onClicked(_:)``, ``Swift/UnsafeMutablePointer/onDestroy(_:)``);
-/// tests and benchmarks reach the untyped probes below through `@_spi(Testing)`.
-@_spi(Testing)
-public enum SignalHandler {
+/// the untyped connections below are the package's own: its modules connect with them,
+/// its test hosts and benchmarks probe with them.
+package enum SignalHandler {
 
     /// Connect a signal whose C handler is `(instance, user_data)`, such as `destroy`,
     /// `clicked`, `activate`, `realize` or `after-paint`.
@@ -213,10 +213,10 @@ public enum SignalHandler {
     /// How many handlers (and other closures: a toast's clock, its key shortcut) this
     /// library has handed GLib that GLib has not released yet: 0 more after a window and
     /// everything on it went means nothing was left behind.
-    public static var liveHandlers: Int { ClosureBox<Any>.live }
+    package static var liveHandlers: Int { ClosureBox<Any>.live }
 }
 
-public extension SignalHandler {
+package extension SignalHandler {
 
     /// Connect an `(instance, user_data)` handler that runs at the signal's next emission
     /// only, then disconnects itself, such as a window's first `after-paint`.

@@ -15,31 +15,30 @@ import Glibc
 /// let store = SuppressionStore(path: SuppressionStore.path(forName: "backup", application: "alert"))
 /// if let answer = try store.answer(for: "delete-old") { … } else { … ask … ; try store.remember("Delete", for: "delete-old") }
 /// ```
-@_spi(Suppression)
-public struct SuppressionStore: Sendable {
+package struct SuppressionStore: Sendable {
 
     /// Why the store could not be read or changed, in one line.
-    public struct Failure: Error, Sendable {
+    package struct Failure: Error, Sendable {
         /// What went wrong, for a person: names the file.
-        public let message: String
+        package let message: String
     }
 
     /// The group the answers are kept in.
-    public static let group = "Remembered Answers"
+    package static let group = "Remembered Answers"
 
     /// The key file's path.
-    public let path: String
+    package let path: String
 
     /// The store kept in the key file at `path` (absolute, or relative to the working
     /// directory).
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// `name` as a path: itself when absolute, else under `$XDG_CONFIG_HOME/application/`
     /// (`~/.config/application/` when the variable is unset), as kdialog's `--dontagain`
     /// puts its files under the configuration directory.
-    public static func path(forName name: String, application: String) -> String {
+    package static func path(forName name: String, application: String) -> String {
         if name.hasPrefix("/") { return name }
         let directory = String(cString: g_get_user_config_dir())
         return directory + "/" + application + "/" + name
@@ -48,7 +47,7 @@ public struct SuppressionStore: Sendable {
     /// Whether `key` can name an answer: not empty, no `[`, `]`, `=`, line break or other
     /// control character, no space at either end (GKeyFile would read such a key back as
     /// another one, or not at all), not starting with `#` (a comment).
-    public static func isValidKey(_ key: String) -> Bool {
+    package static func isValidKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, let last = key.unicodeScalars.last else { return false }
         return first != " " && last != " " && first != "#"
             && !key.unicodeScalars.contains { "[]=".unicodeScalars.contains($0) || $0.value < 0x20 || $0.value == 0x7f }
@@ -57,7 +56,7 @@ public struct SuppressionStore: Sendable {
     /// The answer remembered for `key`, or `nil` when there is none (no file yet, no
     /// directory for it, no key).
     /// - Throws: ``Failure`` when the file exists but cannot be read or is not a key file.
-    public func answer(for key: String) throws(Failure) -> String? {
+    package func answer(for key: String) throws(Failure) -> String? {
         guard let file = try load() else { return nil }
         defer { g_key_file_free(file) }
         guard let value = g_key_file_get_string(file, Self.group, key, nil) else { return nil }
@@ -68,13 +67,13 @@ public struct SuppressionStore: Sendable {
     /// Remember `answer` for `key`, keeping everything else in the file.
     /// - Throws: ``Failure`` when the directory cannot be made, or the file cannot be read,
     ///   is not a key file (it is then left as it is), or cannot be written.
-    public func remember(_ answer: String, for key: String) throws(Failure) {
+    package func remember(_ answer: String, for key: String) throws(Failure) {
         try change { file in g_key_file_set_string(file, Self.group, key, answer) }
     }
 
     /// Forget the answer remembered for `key`; nothing happens when there is none.
     /// - Throws: ``Failure`` as ``remember(_:for:)`` does.
-    public func forget(_ key: String) throws(Failure) {
+    package func forget(_ key: String) throws(Failure) {
         guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return }
         try change { file in
             _ = g_key_file_remove_key(file, Self.group, key, nil)
@@ -84,7 +83,7 @@ public struct SuppressionStore: Sendable {
     /// Forget every remembered answer: the file is removed, under the lock, whatever it
     /// holds (a file that is not a key file included); nothing happens when there is none.
     /// - Throws: ``Failure`` when the lock cannot be taken or the file cannot be removed.
-    public func forgetAll() throws(Failure) {
+    package func forgetAll() throws(Failure) {
         guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return }
         let lock = try lockFile()
         defer { close(lock) }  // closing releases the lock

@@ -185,7 +185,7 @@ extension TextDomain {
     /// Where the catalogues of a program at `executablePath` (an absolute path without
     /// symbolic links) are, by the rules in the type's notes, `localeDirectory` being
     /// `$PRESENTATIONKIT_LOCALEDIR`; `nil` leaves gettext's default.
-    @_spi(Testing) public static func catalogueDirectory(localeDirectory: String?, executablePath: String?) -> String? {
+    package static func catalogueDirectory(localeDirectory: String?, executablePath: String?) -> String? {
         if let localeDirectory, !localeDirectory.isEmpty {
             return localeDirectory
         }

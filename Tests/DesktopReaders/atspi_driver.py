@@ -13,7 +13,7 @@ Starting Python, importing gi and Atspi.init() cost more than most requests do,
 so they are paid once per driver, not once per request. A shell script asks one
 question the same way:
 
-  printf '%s\\n' '{"op": "windows", "pid": 123}' | /usr/bin/python3 Tests/Support/atspi_driver.py
+  printf '%s\\n' '{"op": "windows", "pid": 123}' | /usr/bin/python3 Tests/DesktopReaders/atspi_driver.py
 
 Run it with /usr/bin/python3 (it needs `gi` and the Atspi 2.0 typelib,
 package gir1.2-atspi-2.0). The application must share this tool's session

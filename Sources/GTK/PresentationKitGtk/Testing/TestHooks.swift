@@ -1,0 +1,88 @@
+import CGtk
+import PresentationKit
+
+// Every test hook of PresentationKitGtk, and nothing else, is here: `@_spi(Testing)`,
+// for the tests, their host programs and the benchmarks, which observe and drive the
+// presenters with them. What the library's own modules share with each other is
+// `package` (SignalHandler, ClosureBox, SuppressionStore, DialogCensus), not a hook.
+
+@_spi(Testing)
+public extension ToastPresenter {
+
+    /// How a toast ended.
+    enum Ending: String, Sendable {
+        case timedOut, closed, escape, action, dismissed
+    }
+
+    /// A toast that ended.
+    struct EndedToast: Sendable {
+        /// Its text.
+        public let title: String
+        /// How it ended.
+        public let ending: Ending
+        /// How long it was on screen, pauses included.
+        public let timeOnScreen: Duration
+    }
+
+    /// The text of the toast on screen, if any.
+    var shownText: String? { shown?.title }
+
+    /// Called with a toast's text when it shows.
+    var onToastShown: ((String) -> Void)? {
+        get { observers.shown }
+        set { observers.shown = newValue }
+    }
+
+    /// Called when a toast ends, with its text, how, and how long it was on screen.
+    var onToastEnd: ((EndedToast) -> Void)? {
+        get { observers.ended }
+        set { observers.ended = newValue }
+    }
+
+    /// Called with a toast's text and `true` when a screen reader was asked to announce
+    /// it (GTK 4.14 or later), `false` when this GTK has no announcements.
+    var onToastAnnounced: ((String, Bool) -> Void)? {
+        get { observers.announced }
+        set { observers.announced = newValue }
+    }
+
+    /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
+    var onToastPaused: ((Bool) -> Void)? {
+        get { observers.paused }
+        set { observers.paused = newValue }
+    }
+}
+
+@_spi(Testing)
+public extension AlertPresenter {
+
+    /// Called with each dialog widget the presenter builds, right after it is presented
+    /// (realized and mapped, not painted yet), and with the one already shown when set:
+    /// `alert-bench` times the first paint from here.
+    var onDialogShown: ((UnsafeMutablePointer<GtkWidget>) -> Void)? {
+        get { dialogShownObserver }
+        set {
+            dialogShownObserver = newValue
+            if let widget = shown?.dialog.widget { newValue?(widget) }
+        }
+    }
+}
+
+@_spi(Testing)
+@MainActor
+public extension UnsafeMutablePointer where Pointee == GtkWindow {
+
+    /// How many presenters this window owns now.
+    var ownedPresenterCount: Int { WindowPresenters.count(on: self) }
+}
+
+@_spi(Testing)
+public extension AlertSuppression {
+
+    /// Keep `value` under `key` in this application's file, as an answer is kept: for the
+    /// test of concurrent writers.
+    static func remember(_ value: String, for key: String) {
+        guard let store = store() else { return }
+        remember(value, for: key, in: store)
+    }
+}
