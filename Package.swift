@@ -79,8 +79,13 @@ let package = Package(
             cSettings: projectCWarnings
         ),
         .target(
+            name: "PresentationKitAdwaitaCore",
+            dependencies: ["PresentationKitGtkCore", "CGtk"],
+            path: "Sources/GTK/PresentationKitAdwaitaCore"
+        ),
+        .target(
             name: "PresentationKitAdwaita",
-            dependencies: ["PresentationKitGtk", "CAdwaita", "CPresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaitaCore", "CAdwaita", "CPresentationKitAdwaita"],
             path: "Sources/GTK/PresentationKitAdwaita"
         ),
         .executableTarget(
@@ -93,7 +98,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtkCore", "CAlertOptions"],
+            dependencies: ["PresentationKitGtkCore", "PresentationKitAdwaitaCore", "CAlertOptions"],
             path: "Sources/Apps/alert"
         ),
         .target(

@@ -53,6 +53,9 @@ const char *pk_adw_alert_type_name (void);
 /* Give a screen reader the dialog as the GTK style reads: named by the heading label,
  * described by the body label, each button named once by its label. */
 void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
+/* Name the dialog for a screen reader by its window's `title` and describe it by `text`, as
+ * GTK's style reads zenity's dialogs; kept when the dialog is named again. */
+void pk_adw_alert_name_by_title (GtkWidget *dialog, const char *title, const char *text);
 /* Object data keys (strings) naming and describing the dialog in place of its heading and
  * body, kept through pk_adw_alert_update_accessibility: alert's zenity form names its
  * dialog by the window's title, as GTK's style does. */
@@ -73,6 +76,39 @@ void pk_adw_alert_set_remember (GtkWidget *dialog, const char *label);
 gboolean pk_adw_alert_get_remember (GtkWidget *dialog);
 /* A line under the message, plain text, dimmed; called again, it shows the new text. */
 void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
+
+/* The dialog's functions, each pk_adw_alert_* above by the same name, and adw_init: what
+ * AdwaitaAlertDialog (PresentationKitAdwaitaCore) calls. PresentationKitAdwaita passes the
+ * table it links; `alert --adwaita` the one its plug-in returns, so that one Swift class
+ * and one C drive libadwaita's dialog in both and alert never links libadwaita. `size` is
+ * sizeof (PkAdwAlertFuncs) as built, to refuse a plug-in of another version. */
+typedef struct
+{
+  gsize size;
+  void (*init) (void);
+  GtkWidget *(*new_dialog) (const char *heading, const char *body);
+  void (*set_texts) (GtkWidget *dialog, const char *heading, const char *body);
+  void (*add_response) (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance);
+  void (*set_default_response) (GtkWidget *dialog, const char *id);
+  void (*set_close_response) (GtkWidget *dialog, const char *id);
+  void (*connect_response) (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy);
+  void (*limit_button_labels) (GtkWidget *dialog, int max_chars);
+  void (*present) (GtkWidget *dialog, GtkWindow *parent);
+  void (*clear_focus) (GtkWidget *dialog);
+  void (*close) (GtkWidget *dialog);
+  GtkWindow *(*get_window) (GtkWidget *dialog);
+  void (*update_accessibility) (GtkWidget *dialog, const char *heading, const char *body);
+  void (*name_by_title) (GtkWidget *dialog, const char *title, const char *text);
+  void (*set_details) (GtkWidget *dialog, const char *text, const char *label, const char *copy_label);
+  void (*set_remember) (GtkWidget *dialog, const char *label);
+  gboolean (*get_remember) (GtkWidget *dialog);
+  void (*set_countdown) (GtkWidget *dialog, const char *text);
+} PkAdwAlertFuncs;
+
+/* The table of this build's functions (static, never freed). The plug-in's one symbol that
+ * `alert` looks up: PK_ADW_ALERT_FUNCS_SYMBOL. */
+const PkAdwAlertFuncs *pk_adw_alert_funcs (void);
+#define PK_ADW_ALERT_FUNCS_SYMBOL "pk_adw_alert_funcs"
 
 /* Whether `child` of `parent` is drawn: visible, child-visible, and the child an
  * AdwSqueezer shows (libadwaita 1.2 keeps a dialog's responses twice, in a row and in a

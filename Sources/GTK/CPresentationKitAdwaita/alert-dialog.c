@@ -728,3 +728,16 @@ pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
     }
 }
+
+void
+pk_adw_alert_name_by_title (GtkWidget *dialog, const char *title, const char *text)
+{
+  GtkAccessible *accessible = GTK_ACCESSIBLE (dialog);
+  /* Kept through pk_adw_alert_update_accessibility (libadwaita ≥ 1.5 names it again after its first layout). */
+  g_object_set_data_full (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_NAME_KEY, g_strdup (title), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), PK_ADW_ACCESSIBLE_DESCRIPTION_KEY, g_strdup (text), g_free);
+  gtk_accessible_reset_relation (accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  gtk_accessible_reset_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, title, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+}

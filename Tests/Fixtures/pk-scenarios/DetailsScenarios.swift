@@ -128,9 +128,9 @@ let detailsAndSuppressionScenarios: [Scenario] = [
     // dialog keeps them in its one extra child beside the texts it scrolls when they are
     // taller than the screen.
     Scenario(name: "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder") { stage in
-        var options = AlertDialog.Options()
+        var options = AlertOptions()
         options.countdown = "Closes in 9 s"
-        options.details = AlertDialog.Details(text: "the log", label: "Details", copyLabel: "Copy")
+        options.details = AlertOptions.Details(text: "the log", label: "Details", copyLabel: "Copy")
         options.rememberLabel = "Don't ask again"
         let body = (1...80).map { "Line \($0) of a body taller than the screen." }.joined(separator: "\n")
         let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {

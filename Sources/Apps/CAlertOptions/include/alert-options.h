@@ -16,11 +16,11 @@ typedef struct
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
   int json, version, adwaita;
-} AlertOptions;
+} AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an
  * empty entry), whose descriptions GOption translates in the domain it is given. */
 const void *alert_option_entries (void);
 
 /* Where GOption writes the values of that table. */
-const AlertOptions *alert_options (void);
+const AlertArguments *alert_options (void);
