@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 /* The plug-in opened, for the message when it lacks its symbol. */
@@ -22,6 +23,18 @@ executable_directory (void)
   char *directory = g_path_get_dirname (exe);
   free (exe);
   return directory;
+}
+
+/* In a checkout, `swift run alert` builds alert alone and the plug-in is a product of its
+ * own: the one command that builds it when `directory` is SwiftPM's (…/.build/…/debug or
+ * release), else NULL. */
+static char *
+build_command (const char *directory)
+{
+  if (strstr (directory, "/.build/") == NULL)
+    return NULL;
+  g_autofree char *configuration = g_path_get_basename (directory);
+  return g_strdup_printf ("swift build%s --product alert-adwaita", g_str_equal (configuration, "release") ? " -c release" : "");
 }
 
 /* dlopen the first plug-in file that exists, or say why none could be opened. */
@@ -62,7 +75,11 @@ open_plugin (char **error)
       g_string_free (looked, TRUE);
       return handle;
     }
-  *error = g_strdup_printf ("%s is not installed (looked for %s)", ALERT_ADWAITA_PLUGIN, looked->str);
+  g_autofree char *build = build_command (directory);
+  if (build != NULL)
+    *error = g_strdup_printf ("%s is not built: run `%s` (looked for %s)", ALERT_ADWAITA_PLUGIN, build, looked->str);
+  else
+    *error = g_strdup_printf ("%s is not installed (looked for %s)", ALERT_ADWAITA_PLUGIN, looked->str);
   g_string_free (looked, TRUE);
   return NULL;
 }
