@@ -56,6 +56,7 @@ extension OnTheDisplay {
             "aRetriedErrorsDetailsAreTheThrownErrors",
             "aMegabyteOfDetailsAndRepairedUTF8ShowQuickly",
             "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder",
+            "expandedDetailsKeepTheDialogWithinTheWorkArea",
             // Don't ask again (issue 22).
             "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog",
             "aSuppressedContextAlertIsSkippedWithItsActionRun",

@@ -13,6 +13,9 @@
 #define PK_ADW_MIN_SCROLLED_HEIGHT 120
 
 static void pk_adw_wrap_anywhere (GtkWidget *widget);
+#if !PK_ADW_ALERT_DIALOG
+static void pk_adw_on_details_expanded (GtkWidget *expander, GParamSpec *pspec, gpointer dialog);
+#endif
 static GtkWidget *pk_adw_find_label (GtkWidget *widget, const char *text);
 
 /* What the dialog shows, its labels and buttons inside. An AdwAlertDialog (1.5) puts its
@@ -264,6 +267,9 @@ pk_adw_alert_set_details (GtkWidget *dialog, const char *text, const char *label
   GtkWidget *details = pk_details_new (label, copy_label, text);
   gtk_widget_set_halign (details, GTK_ALIGN_FILL);
   pk_adw_extra_insert (dialog, "pk-extra-details", details);
+#if !PK_ADW_ALERT_DIALOG
+  g_signal_connect_object (details, "notify::expanded", G_CALLBACK (pk_adw_on_details_expanded), dialog, G_CONNECT_AFTER);
+#endif
 }
 
 void
@@ -312,6 +318,35 @@ pk_adw_text_label (const char *text, const char *style)
   return label;
 }
 
+/* The height of what the extra child holds beside the scrolled texts (countdown, details,
+ * check button), as they are now. */
+static int
+pk_adw_extras_height (GtkWidget *dialog)
+{
+  GtkWidget *box = g_object_get_data (G_OBJECT (dialog), "pk-extra-box");
+  GtkWidget *texts = g_object_get_data (G_OBJECT (dialog), "pk-extra-texts");
+  int height = 0;
+  if (box == NULL)
+    return 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (child != texts && gtk_widget_get_visible (child))
+      {
+        int natural = 0;
+        gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+        height += natural + gtk_box_get_spacing (GTK_BOX (box));
+      }
+  return height;
+}
+
+/* The height the scrolled texts may take: the work area's, less the dialog's own chrome and
+ * what else is under the message, which stays on screen too. */
+static int
+pk_adw_texts_max_height (GtkWidget *dialog)
+{
+  GdkRectangle area = pk_widget_get_workarea (dialog);
+  return MAX (area.height - PK_ADW_CHROME_HEIGHT - pk_adw_extras_height (dialog), PK_ADW_MIN_SCROLLED_HEIGHT);
+}
+
 /* AdwMessageDialog (1.2–1.4) does not scroll: long texts made the window taller than the
  * screen, its buttons below the screen's edge. When the window would be taller than the
  * work area allows, heading and body move into the dialog's extra child (public API), a
@@ -323,7 +358,6 @@ pk_adw_scroll_texts (GtkWidget *dialog)
 {
   if (pk_adw_scrolled_body (dialog) != NULL)
     return;
-  GdkRectangle area = pk_widget_get_workarea (dialog);
   char *heading = g_strdup (adw_message_dialog_get_heading (PK_ADW_DIALOG (dialog)));
   char *body = g_strdup (adw_message_dialog_get_body (PK_ADW_DIALOG (dialog)));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
@@ -334,14 +368,7 @@ pk_adw_scroll_texts (GtkWidget *dialog)
   gtk_box_append (GTK_BOX (box), body_label);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  /* What is already under the message (countdown, collapsed details, check button) stays
-   * on screen too: the texts get the height left beside it. */
-  int extras = 0;
-  GtkWidget *extra_box = g_object_get_data (G_OBJECT (dialog), "pk-extra-box");
-  if (extra_box != NULL)
-    gtk_widget_measure (extra_box, GTK_ORIENTATION_VERTICAL, -1, NULL, &extras, NULL, NULL);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              MAX (area.height - PK_ADW_CHROME_HEIGHT - extras, PK_ADW_MIN_SCROLLED_HEIGHT));
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), pk_adw_texts_max_height (dialog));
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
   g_object_set_data (G_OBJECT (dialog), "pk-scrolled-heading", heading_label);
@@ -380,6 +407,21 @@ pk_adw_is_too_tall (GtkWidget *dialog)
   gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
   gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   return height > pk_widget_get_workarea (dialog).height;
+}
+
+/* Expanded details make what is under the texts taller by their ten rows: the texts get
+ * the height left now, before the window grows (it grew past the work area, its buttons
+ * under the screen's edge, until the next layout fitted it), and get it back on collapse. */
+static void
+pk_adw_on_details_expanded (GtkWidget *expander, GParamSpec *pspec, gpointer dialog)
+{
+  (void) expander;
+  (void) pspec;
+  GtkWidget *scrolled = g_object_get_data (G_OBJECT (dialog), "pk-extra-texts");
+  if (scrolled != NULL)
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), pk_adw_texts_max_height (dialog));
+  else if (pk_adw_is_too_tall (dialog))
+    pk_adw_scroll_texts (dialog);
 }
 
 /* After a layout (new texts from pk_adw_alert_set_texts, or the first one on screen): from

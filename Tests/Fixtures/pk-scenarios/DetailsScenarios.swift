@@ -161,6 +161,38 @@ let detailsAndSuppressionScenarios: [Scenario] = [
         dialog.close(as: .closed)
     },
 
+    // Expanded details under the texts keep the dialog within its monitor's work area:
+    // libadwaita 1.2's window grew past it by the details' height, its buttons under the
+    // screen's edge, whether its texts fitted before (25 lines) or already scrolled (80).
+    Scenario(name: "expandedDetailsKeepTheDialogWithinTheWorkArea") { stage in
+        var options = AlertOptions()
+        options.details = AlertOptions.Details(
+            text: (1...200).map { "Log line \($0)" }.joined(separator: "\n"), label: "Details", copyLabel: "Copy")
+        options.rememberLabel = "Don't ask again"
+        for lines in [25, 80] {
+            let body = (1...lines).map { "Line \($0) of a long body." }.joined(separator: "\n")
+            let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Go")
+            })
+            let dialog = PresentationStyle.current.makeAlert(layout, nil, stage.window, options) { _, _ in }
+            await stage.settle()
+            guard let widget = dialog.widget, let expander = pk_dialog_find_expander(widget) else {
+                return stage.expect(false, "\(lines) lines: no dialog or no details expander")
+            }
+            await stage.untilTheWindowKeepsItsSize(widget)
+            pk_expander_set_expanded(expander, 1)
+            let tallest = await stage.untilTheWindowKeepsItsSize(widget)
+            let area = pk_widget_get_workarea(widget)
+            stage.expect(tallest <= area.height, "\(lines) lines, expanded: \(tallest) px high in a \(area.height) px work area")
+            if Stage.isAdwaita {
+                stage.expect(AdwaitaTesting.buttonsOnScreen(widget), "\(lines) lines, expanded: a button is off screen")
+            }
+            dialog.close(as: .closed)
+            await stage.settle()
+        }
+    },
+
     // MARK: Don't ask again
 
     Scenario(name: "aCheckedCancelIsRememberedAndPresentOnAnswersWithoutADialog") { stage in
