@@ -112,7 +112,7 @@ final class AlertWindow {
     /// closure there would renumber the closures after it, whose names data/alert.order
     /// lists for GTK's style.
     private func showInAdwaita(_ message: AlertMessage, request: Request, options: AlertOptions,
-                               functions: AdwaitaFunctions) {
+                               functions: UnsafePointer<PkAdwAlertFuncs>) {
         let timeoutChoice = timeoutChoice
         adwaita = AdwaitaAlertDialog(DialogLayout(message), parent: nil, options: options, functions: functions) {
             [self] ending, action in
@@ -178,12 +178,13 @@ final class AlertWindow {
     /// libadwaita's dialog functions, from the plug-in, which loads libadwaita and starts it.
     /// When they do not load, one line on stderr says what is missing, and GTK's dialog
     /// answers instead (`nil`): a script still gets its answer.
-    private static func loadAdwaita() -> AdwaitaFunctions? {
+    private static func loadAdwaita() -> UnsafePointer<PkAdwAlertFuncs>? {
         var error: UnsafeMutablePointer<CChar>?
         let missing: String
         if let table = alert_adwaita_load(&error) {
-            if let functions = AdwaitaFunctions(table.assumingMemoryBound(to: PkAdwAlertFuncs.self)) {
-                functions.initialize()
+            let functions = table.assumingMemoryBound(to: PkAdwAlertFuncs.self)
+            if functions.pointee.size == MemoryLayout<PkAdwAlertFuncs>.size {
+                functions.pointee.`init`!()
                 return functions
             }
             missing = "\(ALERT_ADWAITA_PLUGIN) is from another version of alert"

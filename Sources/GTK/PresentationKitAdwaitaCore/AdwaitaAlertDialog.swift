@@ -6,9 +6,10 @@ import PresentationKitCore
 /// One alert in libadwaita's dialog: `AdwMessageDialog` when the C is built against
 /// libadwaita 1.2–1.4, `AdwAlertDialog` from 1.5 (the choice is made in C, at build time).
 ///
-/// The dialog runs on a table of C functions (``AdwaitaFunctions``): PresentationKitAdwaita
-/// passes the one it links, and `alert --adwaita` the one its plug-in returns, so both show
-/// libadwaita's dialog through this class and the same C, and `alert` never links libadwaita.
+/// The dialog runs on a table of C functions (`PkAdwAlertFuncs`, CPresentationKitAdwaita's
+/// `pk_adw_alert_funcs()`): PresentationKitAdwaita passes the one it links, and
+/// `alert --adwaita` the one its plug-in returns, so both show libadwaita's dialog through
+/// this class and the same C, and `alert` never links libadwaita.
 ///
 /// The ``DialogLayout`` maps onto responses: each button is a response whose id is its
 /// position ("0", "1", …) with the layout's appearance (suggested, destructive), the
@@ -23,74 +24,88 @@ import PresentationKitCore
 @MainActor
 public final class AdwaitaAlertDialog {
 
+    // Computed public properties over private storage, and no initial values: `alert` links
+    // this module, and every public or initialised stored property adds exported symbols to it.
+
     /// The response id Escape and the window's close give (libadwaita's own default).
-    public static let closeResponse = "close"
+    public static var closeResponse: String { "close" }
 
     /// The dialog widget, until it is destroyed.
-    public private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+    public var widget: UnsafeMutablePointer<GtkWidget>? { dialog }
 
     /// What the dialog shows; ``update(_:)`` changes it in place.
-    public private(set) var layout: DialogLayout
+    public var layout: DialogLayout { shown }
 
     /// Whether the **Don't ask again** check button (``AlertOptions/rememberLabel``)
     /// is checked: as it was when the dialog was answered, once it is gone; `false` without one.
     public var isRememberChecked: Bool {
         guard let widget else { return rememberChecked }
-        return c.get_remember!(widget) != 0
+        return c.pointee.get_remember!(widget) != 0
     }
 
     /// The check button's state when the dialog was answered, read before it went.
-    private var rememberChecked = false
-
-    private let c: PkAdwAlertFuncs
-    private var end: ((DialogEnding, AlertAction?) -> Void)?
+    private var rememberChecked: Bool
+    // Optional<…> spelled out: `T?` would get an implicit initial value, and with it a symbol.
+    private var dialog: Optional<UnsafeMutablePointer<GtkWidget>>
+    private var shown: DialogLayout
+    /// The C the dialog runs. Swift sees each of its function pointers as optional; a
+    /// `pk_adw_alert_funcs()` table fills every one, so the calls unwrap them.
+    private let c: UnsafePointer<PkAdwAlertFuncs>
+    private var end: Optional<(DialogEnding, AlertAction?) -> Void>
     private let hasCountdown: Bool
-    private var closing: DialogEnding = .closed
+    private var closing: DialogEnding
 
-    /// Build and present libadwaita's dialog for `layout` with `functions`, modal on
-    /// `parent` (`nil`: a window of its own), with what `options` put under the message and
-    /// name. `end` gets the ending and the action to run, once.
+    /// Build and present libadwaita's dialog for `layout` with `functions` (a
+    /// `pk_adw_alert_funcs()` of this build, its `size` checked by whoever loaded it, and
+    /// `adw_init` run), modal on `parent` (`nil`: a window of its own), with what `options`
+    /// put under the message and name. `end` gets the ending and the action to run, once.
     public init(
         _ layout: DialogLayout, parent: UnsafeMutablePointer<GtkWindow>?,
-        options: AlertOptions = AlertOptions(), functions: AdwaitaFunctions,
+        options: AlertOptions = AlertOptions(), functions: UnsafePointer<PkAdwAlertFuncs>,
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
-        c = functions.table
-        self.layout = layout
+        c = functions
+        dialog = nil
+        shown = layout
+        rememberChecked = false
+        closing = .closed
         self.end = end
         hasCountdown = options.countdown != nil
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
-        let dialog = c.new_dialog!(layout.heading, layout.body)!
-        widget = dialog
+        let dialog = c.pointee.new_dialog!(layout.heading, layout.body)!
+        self.dialog = dialog
         DialogCensus.track(dialog)
         for (index, button) in layout.buttons.enumerated() {
-            c.add_response!(dialog, "\(index)", button.label, button.appearance.adwaita)
+            c.pointee.add_response!(dialog, "\(index)", button.label, button.appearance.adwaita)
         }
         if let index = layout.defaultIndex {
-            c.set_default_response!(dialog, "\(index)")
+            c.pointee.set_default_response!(dialog, "\(index)")
         }
-        c.set_close_response!(dialog, Self.closeResponse)
+        c.pointee.set_close_response!(dialog, Self.closeResponse)
         if let countdown = options.countdown {
-            c.set_countdown!(dialog, countdown)
+            c.pointee.set_countdown!(dialog, countdown)
         }
         if let details = options.details {
-            c.set_details!(dialog, details.text, details.label, details.copyLabel)
+            c.pointee.set_details!(dialog, details.text, details.label, details.copyLabel)
         }
         if let label = options.rememberLabel {
-            c.set_remember!(dialog, label)
+            c.pointee.set_remember!(dialog, label)
         }
-        let box = Unmanaged.passRetained(ResponseBox { [weak self] response in self?.respond(response) }).toOpaque()
-        c.connect_response!(dialog, responseTrampoline, box, releaseTrampoline)
+        c.pointee.connect_response!(dialog, { response, box in
+            let id = response.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { ClosureBox<@MainActor (String) -> Void>.closure(from: box)(id) }
+        }, ClosureBox<@MainActor (String) -> Void>.retained { [weak self] response in self?.respond(response) },
+        releaseClosureBox)
         // The destroy handler keeps this object alive as long as the widget lives.
         _ = SignalHandler.connect(dialog, "destroy") {
-            self.widget = nil
+            self.dialog = nil
             self.finish(self.closing)
         }
-        c.limit_button_labels!(dialog, AlertDialog.buttonLabelMaxChars)
-        c.present!(dialog, parent)
-        if parent == nil, let title = options.windowTitle, let window = c.get_window!(dialog) {
+        c.pointee.limit_button_labels!(dialog, AlertDialog.buttonLabelMaxChars)
+        c.pointee.present!(dialog, parent)
+        if parent == nil, let title = options.windowTitle, let window = c.pointee.get_window!(dialog) {
             // libadwaita titles a window of its own with the heading; a parent's title stays.
             gtk_window_set_title(window, title)
         }
@@ -98,34 +113,34 @@ public final class AdwaitaAlertDialog {
             // libadwaita focuses the first button; with no default, Return stays inert until
             // the person moves focus (a destructive action is never chosen by Return), as in
             // the GTK style.
-            c.clear_focus!(dialog)
+            c.pointee.clear_focus!(dialog)
         }
-        c.update_accessibility!(dialog, layout.heading, layout.body)
+        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
         if options.namedByTitle, let title = options.windowTitle {
-            c.name_by_title!(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
+            c.pointee.name_by_title!(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
         }
     }
 
     /// Show `layout`, which has the same buttons, in place.
     public func update(_ layout: DialogLayout) {
-        precondition(layout.hasSameButtons(as: self.layout), "AdwaitaAlertDialog.update needs the same buttons")
-        self.layout = layout
-        guard let widget else { return }
-        c.set_texts!(widget, layout.heading, layout.body)
-        c.update_accessibility!(widget, layout.heading, layout.body)
+        precondition(layout.hasSameButtons(as: shown), "AdwaitaAlertDialog.update needs the same buttons")
+        shown = layout
+        guard let dialog else { return }
+        c.pointee.set_texts!(dialog, layout.heading, layout.body)
+        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
     }
 
     /// Show `text` on the countdown line (``AlertOptions/countdown``); nothing
     /// without one, or once the dialog is gone.
     public func setCountdown(_ text: String) {
         guard let widget, hasCountdown else { return }
-        c.set_countdown!(widget, text)
+        c.pointee.set_countdown!(widget, text)
     }
 
     /// Close the dialog without a response; `end` gets `ending` and no action.
     public func close(as ending: DialogEnding = .closed) {
         closing = ending
-        if let widget { c.close!(widget) }
+        if let widget { c.pointee.close!(widget) }
     }
 
     /// A response: a button's position, or the close response (Escape). libadwaita closes
@@ -140,48 +155,10 @@ public final class AdwaitaAlertDialog {
 
     private func finish(_ ending: DialogEnding) {
         guard let end else { return }
-        if let widget { rememberChecked = c.get_remember!(widget) != 0 }
+        if let widget { rememberChecked = c.pointee.get_remember!(widget) != 0 }
         self.end = nil
         end(ending, layout.action(for: ending))
     }
-}
-
-/// The C that ``AdwaitaAlertDialog`` runs: a table of libadwaita's dialog functions
-/// (`PkAdwAlertFuncs`, CPresentationKitAdwaita's `pk_adw_alert_funcs()`), linked by
-/// PresentationKitAdwaita or returned by `alert`'s plug-in.
-public struct AdwaitaFunctions: @unchecked Sendable {
-    // @unchecked: a copy of a table of C function pointers into code loaded for good; nothing in it changes.
-
-    /// The table, copied. Swift sees each C function pointer as optional; a table of
-    /// `pk_adw_alert_funcs()` fills every one, so the calls unwrap them.
-    let table: PkAdwAlertFuncs
-
-    /// The functions of `table`, a `pk_adw_alert_funcs()`'s; `nil` when its `size` is not
-    /// this build's (a plug-in of another version).
-    public init?(_ table: UnsafePointer<PkAdwAlertFuncs>) {
-        guard table.pointee.size == MemoryLayout<PkAdwAlertFuncs>.size else { return nil }
-        self.table = table.pointee
-    }
-
-    /// Initialise libadwaita (`adw_init`: its style sheet and style manager), after GTK's start.
-    @MainActor
-    public func initialize() { table.`init`!() }
-}
-
-/// The response handler's closure, released with the signal connection.
-private final class ResponseBox {
-    let handler: @MainActor (String) -> Void
-    init(_ handler: @escaping @MainActor (String) -> Void) { self.handler = handler }
-}
-
-private let responseTrampoline: PkAdwResponseFunc = { response, data in
-    let handler = Unmanaged<ResponseBox>.fromOpaque(data!).takeUnretainedValue().handler
-    let id = response.map { String(cString: $0) } ?? ""
-    MainActor.assumeIsolated { handler(id) }
-}
-
-private let releaseTrampoline: GDestroyNotify = { data in
-    Unmanaged<ResponseBox>.fromOpaque(data!).release()
 }
 
 extension DialogLayout.Appearance {

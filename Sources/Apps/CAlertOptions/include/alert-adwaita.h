@@ -11,7 +11,7 @@
 #define ALERT_ADWAITA_FUNCS_SYMBOL "pk_adw_alert_funcs"
 
 /* Load the plug-in (and with it libadwaita) and return its dialog functions, a
- * `const PkAdwAlertFuncs *` (AdwaitaFunctions checks its size and runs its adw_init); NULL
+ * `const PkAdwAlertFuncs *` (alert checks its size and runs its adw_init); NULL
  * when it cannot be loaded, *error then saying what is missing (g_free it). Loads once:
  * later calls return the first answer. */
 const void *alert_adwaita_load (char **error);
