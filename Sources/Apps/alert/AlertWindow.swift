@@ -1,4 +1,4 @@
-import CAlertOptions
+import CAlertPluginLoader
 import CGtk
 import CGtk.Adwaita  // PkAdwAlertFuncs, the plug-in's table: no libadwaita function is linked
 import PresentationKitAdwaitaCore

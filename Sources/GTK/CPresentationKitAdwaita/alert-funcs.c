@@ -1,7 +1,7 @@
 /* The alert dialog's functions as one table: PresentationKitAdwaita links it, and
  * `alert --adwaita` reaches it through its plug-in's one exported symbol, so both drive
  * libadwaita's dialog through the same Swift class (AdwaitaAlertDialog). */
-#include "../CGtk/pk-adw.h"
+#include "pk-adw.h"
 
 const PkAdwAlertFuncs *
 pk_adw_alert_funcs (void)

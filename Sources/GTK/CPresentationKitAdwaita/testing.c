@@ -2,8 +2,8 @@
  * buttons are private, so they are found in the widget tree as a person finds them on
  * screen. Used by the test programs only (PresentationKitAdwaita's @_spi(Testing)). */
 #include <adwaita.h>
-#include "../CGtk/pk-adw.h"
-#include "../CGtk/pk-gtk.h"
+#include "pk-adw.h"
+#include "pk-gtk.h"
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_IS_ALERT(w) ADW_IS_ALERT_DIALOG (w)

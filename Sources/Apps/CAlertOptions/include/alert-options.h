@@ -1,6 +1,6 @@
 /* alert's command-line options: GOption's table, static in alert-options.c, and the
- * storage GOption writes each value to. Plain C types only: a second Clang module that
- * includes GLib's headers would hide macros (G_SOURCE_CONTINUE) from CGtk's. */
+ * storage GOption writes each value to. Plain C types only, no GLib header: CGtk's
+ * module.modulemap says why. */
 #pragma once
 
 /* What the command line says, as GOption wrote it: text options as the bytes given

@@ -2,7 +2,7 @@
  * A plain `alert` maps neither the plug-in nor libadwaita (Tests/AlertCommandTests reads its
  * /proc/PID/maps). */
 
-#include "alert-adwaita.h"
+#include "alert-plugin-loader.h"
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdlib.h>

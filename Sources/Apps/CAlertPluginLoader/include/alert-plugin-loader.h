@@ -1,7 +1,7 @@
 /* libadwaita's dialog for `alert --adwaita`, reached through a plug-in loaded at run time
  * (libalert-adwaita.so, CPresentationKitAdwaita's C built as a shared library), so that
  * alert itself never links libadwaita: its size, start-up and package Depends stay GTK's.
- * Plain C types only, as alert-options.h. */
+ * Plain C types only, no GLib header: CGtk's module.modulemap says why. */
 #pragma once
 
 /* The plug-in's file name, looked for beside alert's executable (the build directory),

@@ -1,7 +1,9 @@
 /* What PresentationKitAdwaita does in C (CPresentationKitAdwaita): libadwaita's alert dialog of the version the
  * package is built against, its toasts and its style manager. Declarations only; the
  * code is in CPresentationKitAdwaita's .c files, built with warnings as errors. Only GTK
- * types cross this line, so the Swift side reads the same on every libadwaita version. */
+ * types cross this line, so the Swift side reads the same on every libadwaita version.
+ * Swift sees this header as CGtk's explicit submodule CGtk.Adwaita (CGtk's
+ * module.modulemap says why); importing it links no libadwaita. */
 #ifndef PK_ADW_H
 #define PK_ADW_H
 
