@@ -31,6 +31,9 @@ import PackageDescription
 //                             no full Foundation, no ICU; scripts/test-install checks)
 // CPresentationKitTesting,    the fixtures' C; a generator; the harness    tests and fixtures only
 //   SeededRandom, E2ESupport
+// CPresentationKitAdwaita-    libadwaita's dialog read and clicked from    fixtures, alert-bench only
+//   Testing, PresentationKit- code (out of the library's products)
+//   AdwaitaTesting
 // pk-test-host, pk-scenarios, the programs the end-to-end tests drive      run by tests
 //   pk-layout-host (Tests/Fixtures/); alert-bench (Benchmarks/)
 let package = Package(
@@ -134,7 +137,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert-bench",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitAdwaitaTesting"],
             path: "Benchmarks/alert-bench"
         ),
         .executableTarget(
@@ -144,18 +147,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting", "PresentationKitAdwaitaTesting"],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "PresentationKitAdwaitaTesting"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(
             name: "PresentationKitTests",
             dependencies: ["PresentationKit", "SeededRandom"],
             path: "Tests/PresentationKitTests"
+        ),
+        // libadwaita's dialog read and driven from code, for the fixtures (its labels and
+        // buttons are private): test support, out of the PresentationKitAdwaita product.
+        .target(
+            name: "CPresentationKitAdwaitaTesting",
+            dependencies: ["CGtk", "CAdwaita", "CPresentationKitGtk", "CPresentationKitAdwaita"],
+            path: "Tests/Fixtures/CPresentationKitAdwaitaTesting",
+            cSettings: projectCWarnings
+        ),
+        .target(
+            name: "PresentationKitAdwaitaTesting",
+            dependencies: ["CGtk", "CPresentationKitAdwaitaTesting"],
+            path: "Tests/Fixtures/PresentationKitAdwaitaTesting"
         ),
         .target(
             name: "CPresentationKitTesting",

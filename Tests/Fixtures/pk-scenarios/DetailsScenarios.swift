@@ -2,7 +2,8 @@ import CGtk
 internal import CPresentationKitTesting
 import Foundation
 import PresentationKit
-@_spi(Testing) import PresentationKitAdwaita
+import PresentationKitAdwaita
+import PresentationKitAdwaitaTesting
 @_spi(Testing) import PresentationKitGtk
 
 /// Issue 22's Details and Don't ask again, in every presenter path. The answers are kept

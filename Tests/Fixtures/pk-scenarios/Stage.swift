@@ -3,7 +3,8 @@ import Foundation
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
 import PresentationKitGtkCore   // ClosureBox
-@_spi(Testing) import PresentationKitAdwaita
+import PresentationKitAdwaita
+import PresentationKitAdwaitaTesting
 
 /// One named check of the presenters' semantics.
 struct Scenario: Sendable {
