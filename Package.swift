@@ -1,19 +1,42 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Sources/ reads top to bottom as the architecture:
-//   Core/  pure Swift, no display: PresentationKitCore (contexts, messages, layout rules,
-//          texts; FoundationEssentials only) under PresentationKit (error mapping,
-//          ErrorAlerter; full Foundation for URLError and NSError's user info)
-//   GTK/   the C-interop module and the GTK presenter: PresentationKitGtkCore (the dialog,
-//          signals, the MainActor bridge) under PresentationKitGtk (the presenters)
-// Apps import PresentationKitGtk, which brings all of it; `alert` imports only the two
-// *Core modules, so it links no full Foundation and no ICU data (scripts/test-install checks).
-//   Apps/  what users run (alert-demo, alert)
-// The C under the GTK modules is CPresentationKitGtk's .c files (declared in CGtk's
-// pk-gtk.h). What tests and measures them lives beside the tests and benchmarks: the
-// programs the end-to-end tests drive in Tests/Fixtures/, the benchmark program in
-// Benchmarks/.
+// Sources/ reads top to bottom as the architecture: Core/ (pure Swift, no display), GTK/
+// (the C and the Swift over GTK and libadwaita), Apps/ (what users run). Each target, what
+// it owns, and who may import it (the same table is in docs/internals.md, which says why
+// Swift reads every C header through CGtk):
+//
+// target                      owns                                         imported by
+// CGettext                    gettext's C API                              PresentationKitCore
+// PresentationKitCore         contexts, messages, DialogLayout, toasts,    every module above it, alert
+//                             texts; FoundationEssentials only
+// PresentationKit             error mapping, ErrorAlerter (full Foundation) PresentationKitGtk, apps, tests
+// CGtk                        GTK's headers, the casts; the one Clang      the GTK modules, alert, fixtures
+//                             module for the C targets' headers
+// CPresentationKitGtk         the library's C; include/pk-gtk.h            C targets above; Swift via CGtk
+// PresentationKitGtkCore      AlertDialog, AlertOptions, signals, the      PresentationKitGtk,
+//                             MainActor bridge (no full Foundation)        PresentationKitAdwaitaCore, alert
+// PresentationKitGtk          the presenters, PresentationStyle            apps, PresentationKitAdwaita
+// CAdwaita                    libadwaita's flags and link                  CPresentationKitAdwaita,
+//                                                                          PresentationKitAdwaita only
+// CPresentationKitAdwaita     libadwaita's C: the dialog (one file a       linked by PresentationKitAdwaita;
+//                             generation), its table, toasts, style;       alert's plug-in; Swift via
+//                             include/pk-adw.h                             CGtk.Adwaita
+// PresentationKitAdwaitaCore  AdwaitaAlertDialog on a PkAdwAlertFuncs      PresentationKitAdwaita, alert
+//                             table; no libadwaita
+// PresentationKitAdwaita      AdwaitaStyle, toasts, the linked table       apps, fixtures
+// CAlertOptions               alert's GOption table (plain C types)        alert only
+// CAlertPluginLoader          alert's dlopen of its plug-in (plain C)      alert only
+// alert-demo, alert           the demo; the command (*Core modules only:   —
+//                             no full Foundation, no ICU; scripts/test-install checks)
+// CPresentationKitTesting,    the fixtures' C; a generator; the harness;   tests and fixtures only
+//   SeededRandom, E2ESupport,  the test hosts' commands and answers,
+//   TestHostProtocol           declared once
+// CPresentationKitAdwaita-    libadwaita's dialog read and clicked from    fixtures, alert-bench only
+//   Testing, PresentationKit- code (out of the library's products)
+//   AdwaitaTesting
+// pk-test-host, pk-scenarios, the programs the end-to-end tests drive      run by tests
+//   pk-layout-host (Tests/Fixtures/); alert-bench (Benchmarks/)
 let package = Package(
     name: "PresentationKit",
     products: [
@@ -79,8 +102,13 @@ let package = Package(
             cSettings: projectCWarnings
         ),
         .target(
+            name: "PresentationKitAdwaitaCore",
+            dependencies: ["PresentationKitGtkCore", "CGtk"],
+            path: "Sources/GTK/PresentationKitAdwaitaCore"
+        ),
+        .target(
             name: "PresentationKitAdwaita",
-            dependencies: ["PresentationKitGtk", "CAdwaita", "CPresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaitaCore", "CAdwaita", "CPresentationKitAdwaita"],
             path: "Sources/GTK/PresentationKitAdwaita"
         ),
         .executableTarget(
@@ -93,7 +121,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtkCore", "CAlertOptions"],
+            dependencies: ["PresentationKitGtkCore", "PresentationKitAdwaitaCore", "CAlertOptions", "CAlertPluginLoader"],
             path: "Sources/Apps/alert"
         ),
         .target(
@@ -102,9 +130,15 @@ let package = Package(
             path: "Sources/Apps/CAlertOptions",
             cSettings: projectCWarnings
         ),
+        .target(
+            name: "CAlertPluginLoader",
+            dependencies: ["CGtk"],
+            path: "Sources/Apps/CAlertPluginLoader",
+            cSettings: projectCWarnings
+        ),
         .executableTarget(
             name: "alert-bench",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitAdwaitaTesting"],
             path: "Benchmarks/alert-bench"
         ),
         .executableTarget(
@@ -114,12 +148,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "pk-scenarios",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting", "TestHostProtocol"],
+            dependencies: [
+                "PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitTesting", "PresentationKitAdwaitaTesting",
+                "TestHostProtocol",
+            ],
             path: "Tests/Fixtures/pk-scenarios"
         ),
         .executableTarget(
             name: "pk-layout-host",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "TestHostProtocol"],
+            dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "PresentationKitAdwaitaTesting", "TestHostProtocol"],
             path: "Tests/Fixtures/pk-layout-host"
         ),
         .testTarget(
@@ -127,9 +164,22 @@ let package = Package(
             dependencies: ["PresentationKit", "SeededRandom"],
             path: "Tests/PresentationKitTests"
         ),
+        // libadwaita's dialog read and driven from code, for the fixtures (its labels and
+        // buttons are private): test support, out of the PresentationKitAdwaita product.
+        .target(
+            name: "CPresentationKitAdwaitaTesting",
+            dependencies: ["CGtk", "CAdwaita", "CPresentationKitGtk", "CPresentationKitAdwaita"],
+            path: "Tests/Fixtures/CPresentationKitAdwaitaTesting",
+            cSettings: projectCWarnings
+        ),
+        .target(
+            name: "PresentationKitAdwaitaTesting",
+            dependencies: ["CGtk", "CPresentationKitAdwaitaTesting"],
+            path: "Tests/Fixtures/PresentationKitAdwaitaTesting"
+        ),
         .target(
             name: "CPresentationKitTesting",
-            dependencies: ["CGtk"],
+            dependencies: ["CGtk", "CPresentationKitGtk"],
             path: "Tests/Fixtures/CPresentationKitTesting",
             cSettings: projectCWarnings
         ),

@@ -15,6 +15,7 @@
 // AdwMessageDialog's cadw_ (c-dialog.c built with -DBENCH_ADWAITA).
 import CGtk
 import CGtk.Adwaita
+import CPresentationKitAdwaitaTesting
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
 import PresentationKitAdwaita

@@ -159,6 +159,28 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(line.contains(brokenPlugin ? "file too short" : "libalert-adwaita.so is not installed"), "\(line)")
         }
 
+        /// `swift run alert --adwaita` in a checkout: SwiftPM builds `alert` alone, not the
+        /// plug-in beside it, and the line says the one command that builds it.
+        @Test(arguments: ["debug", "release"])
+        func inABuildTreeWithoutThePluginTheLineSaysHowToBuildIt(configuration: String) async throws {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("alert-checkout-\(getpid())-\(configuration)/.build/x86_64-unknown-linux-gnu/\(configuration)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent().deletingLastPathComponent()) }
+            let copy = directory.appendingPathComponent("alert")
+            try FileManager.default.copyItem(at: try product("alert"), to: copy)
+            let ending = try await runOnDisplay(["--adwaita", "--title", "Saved", "--button", "Open"],
+                                                allowedErrorLines: 1, executable: copy) { command, dialog in
+                #expect(dialog.buttonLabels == ["Open"])
+                try command.screen.click("Open")
+            }
+            #expect(ending.output == ["Open"])
+            let line = ending.errorLines.first ?? ""
+            let command = configuration == "release"
+                ? "swift build -c release --product alert-adwaita" : "swift build --product alert-adwaita"
+            #expect(line.contains("is not built: run `\(command)`"), "\(line)")
+        }
+
         @Test(arguments: [[:], ["ALERT_STYLE": "gtk"]])
         func gtksStyleNeverLoadsLibadwaita(_ environment: [String: String]) async throws {
             let needed = String(decoding: try run("/usr/bin/readelf", ["-d", try product("alert").path]), as: UTF8.self)

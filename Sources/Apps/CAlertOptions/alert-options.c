@@ -8,7 +8,7 @@
 
 #define N_(text) text
 
-static AlertOptions options;
+static AlertArguments options;
 
 static const GOptionEntry entries[] = {
   { "title", 0, 0, G_OPTION_ARG_FILENAME, &options.title,
@@ -94,7 +94,7 @@ alert_option_entries (void)
   return entries;
 }
 
-const AlertOptions *
+const AlertArguments *
 alert_options (void)
 {
   return &options;

@@ -1,4 +1,7 @@
+import CAlertPluginLoader
 import CGtk
+import CGtk.Adwaita  // PkAdwAlertFuncs, the plug-in's table: no libadwaita function is linked
+import PresentationKitAdwaitaCore
 import PresentationKitCore
 import PresentationKitGtkCore
 
@@ -26,7 +29,7 @@ final class AlertWindow {
     private let loop: OpaquePointer
     private var dialog: AlertDialog?
     /// libadwaita's dialog, instead of ``dialog`` in that style.
-    private var adwaita: AdwaitaAlert?
+    private var adwaita: AdwaitaAlertDialog?
     /// The button `--timeout-answer` names, which the time limit chooses.
     private var timeoutChoice: Choice?
     private var outcome: Outcome?
@@ -42,8 +45,8 @@ final class AlertWindow {
     /// wait for its end.
     func run(_ request: Request, heading: String, body: String?, details: String?) -> Outcome {
         var heading = heading
-        let inAdwaita = request.style == .adwaita && Self.adwaitaLoads()
-        if inAdwaita {
+        let functions = request.inAdwaita ? Self.loadAdwaita() : nil
+        if functions != nil {
             for warning in request.ignoredByAdwaita { warn(warning) }
             if let markup = request.headingMarkup {
                 heading = Self.plainText(markup)
@@ -73,8 +76,8 @@ final class AlertWindow {
         // Only a chosen button runs its action. Escape ends the dialog as dismissed, not
         // with the layout's escape action, so a script can tell it from a click on the
         // cancel button.
-        if inAdwaita {
-            showInAdwaita(message, request: request, heading: heading, options: options)
+        if let functions {
+            showInAdwaita(message, request: request, options: options, functions: functions)
         } else {
             dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
                 [self] ending, action in
@@ -104,19 +107,19 @@ final class AlertWindow {
         return outcome ?? .dismissed
     }
 
-    /// Show `message` in libadwaita's dialog. A method of its own, not a branch of
-    /// ``run(_:heading:body:details:)``: a closure there would renumber the closures after
-    /// it, whose names data/alert.order lists for GTK's style.
-    private func showInAdwaita(_ message: AlertMessage, request: Request, heading: String, options: AlertDialog.Options) {
-        let layout = DialogLayout(message)
-        for warning in layout.warnings { warn(warning) }
-        // The window's title as in GTK's style: zenity's --title, else the heading.
-        adwaita = AdwaitaAlert(layout, title: request.windowTitle ?? heading, namedByTitle: request.windowTitle != nil,
-                               options: options) {
-            [self] ending in
+    /// Show `message` in libadwaita's dialog, through the plug-in's `functions`, ending as
+    /// GTK's does. A method of its own, not a branch of ``run(_:heading:body:details:)``: a
+    /// closure there would renumber the closures after it, whose names data/alert.order
+    /// lists for GTK's style.
+    private func showInAdwaita(_ message: AlertMessage, request: Request, options: AlertOptions,
+                               functions: UnsafePointer<PkAdwAlertFuncs>) {
+        let timeoutChoice = timeoutChoice
+        adwaita = AdwaitaAlertDialog(DialogLayout(message), parent: nil, options: options, functions: functions) {
+            [self] ending, action in
             switch ending {
-            case .chosen(let index): layout.buttons[index].action.perform()
-            case .dismissed: end(.dismissed)
+            case .chosen: action?.perform()
+            case .dismissed, .closed: end(.dismissed)
+            case .timedOut: end(.timedOut(timeoutChoice))
             }
         }
     }
@@ -124,8 +127,8 @@ final class AlertWindow {
     /// The options of the dialog `request` asks for.
     private static func options(
         _ request: Request, heading: String, details: String?, countdown: String?
-    ) -> AlertDialog.Options {
-        var options = AlertDialog.Options()
+    ) -> AlertOptions {
+        var options = AlertOptions()
         options.headingMarkup = request.headingMarkup
         // Own form: the heading names the window in a taskbar, Alt+Tab and the overview.
         // zenity form: the window's title, which names it for a screen reader too.
@@ -137,7 +140,7 @@ final class AlertWindow {
         options.ellipsizes = request.ellipsizes
         options.countdown = countdown
         if let details {
-            options.details = AlertDialog.Details(text: details, label: tr("Details"), copyLabel: tr("Copy"))
+            options.details = AlertOptions.Details(text: details, label: tr("Details"), copyLabel: tr("Copy"))
         }
         if request.remembered != nil {
             options.rememberLabel = tr("Don't ask again")
@@ -168,21 +171,30 @@ final class AlertWindow {
 
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {
-        if let adwaita {
-            adwaita.close()
-            end(.timedOut(timeoutChoice))
-        }
+        adwaita?.close(as: .timedOut)
         dialog?.close(as: .timedOut)
     }
 
-    /// Whether libadwaita's dialog can be shown: its plug-in and libadwaita load. When they
-    /// do not, one line on stderr says what is missing, and GTK's dialog answers instead: a
-    /// script still gets its answer.
-    private static func adwaitaLoads() -> Bool {
-        guard let missing = AdwaitaAlert.load() else { return true }
+    /// libadwaita's dialog functions, from the plug-in, which loads libadwaita and starts it.
+    /// When they do not load, one line on stderr says what is missing, and GTK's dialog
+    /// answers instead (`nil`): a script still gets its answer.
+    private static func loadAdwaita() -> UnsafePointer<PkAdwAlertFuncs>? {
+        var error: UnsafeMutablePointer<CChar>?
+        let missing: String
+        if let table = alert_adwaita_load(&error) {
+            let functions = table.assumingMemoryBound(to: PkAdwAlertFuncs.self)
+            if functions.pointee.size == MemoryLayout<PkAdwAlertFuncs>.size {
+                functions.pointee.`init`!()
+                return functions
+            }
+            missing = "\(ALERT_ADWAITA_PLUGIN) is from another version of alert"
+        } else {
+            missing = error.map { String(cString: $0) } ?? ""
+            g_free(error)
+        }
         warn(tr("libadwaita's style needs libadwaita (package libadwaita-1-0) and alert's plug-in: %@; showing GTK's dialog instead",
                 missing))
-        return false
+        return nil
     }
 
     /// The text `markup` shows, its tags and entities read (zenity's --text, already checked

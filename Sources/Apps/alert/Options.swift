@@ -75,7 +75,7 @@ extension CommandLineOptions {
 private extension CommandLineOptions {
 
     /// The values GOption wrote, as text and flags.
-    init(_ given: AlertOptions) {
+    init(_ given: AlertArguments) {
         func text(_ bytes: UnsafeMutablePointer<CChar>?) -> String? { bytes.map { argumentText($0) } }
         func texts(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
             var result: [String] = []

@@ -80,8 +80,9 @@ struct Request: Sendable {
     var appID: String?
     /// The exit statuses of each ending.
     var exitStatuses = ExitStatuses.command
-    /// Whose dialog shows the request: GTK's or libadwaita's (`--adwaita`, `ALERT_STYLE`).
-    var style = AlertStyle.gtk
+    /// Whether libadwaita's dialog shows the request (`--adwaita`, `ALERT_STYLE=adwaita`)
+    /// rather than GTK's `GtkMessageDialog`.
+    var inAdwaita = false
     /// The warning lines for the options given that libadwaita's dialog cannot honour,
     /// printed when that style is shown; empty in GTK's style.
     var ignoredByAdwaita: [String] = []
@@ -353,9 +354,21 @@ extension Request {
             icon = Self.iconNames[name] ?? Self.kinds[name] ?? icon
         }
 
-        style = AlertStyle(flag: options.adwaita, environment: environment, warn: warn)
-        if style == .adwaita {
+        inAdwaita = options.adwaita || Self.adwaitaAsked(environment, warn: warn)
+        if inAdwaita {
             ignoredByAdwaita = Self.ignoredByAdwaita(options, width: width, height: height)
+        }
+    }
+
+    /// Whether `ALERT_STYLE` names libadwaita's style; a value that names no style (adwaita
+    /// or gtk) gets one warning line and GTK's.
+    private static func adwaitaAsked(_ environment: (String) -> String?, warn: (String) -> Void) -> Bool {
+        switch environment("ALERT_STYLE") {
+        case "adwaita": return true
+        case nil, "", "gtk": return false
+        case let value?:
+            warn(tr("ALERT_STYLE=%@ is no style (adwaita or gtk): showing GTK's dialog", value))
+            return false
         }
     }
 

@@ -1,7 +1,7 @@
 /* libadwaita's initialisation, style manager (the colour scheme: libadwaita warns against
  * gtk-application-prefer-dark-theme) and application window. */
 #include <adwaita.h>
-#include "../CGtk/pk-adw.h"
+#include "pk-adw.h"
 
 void
 pk_adw_init (void)

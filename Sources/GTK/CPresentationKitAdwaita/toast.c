@@ -1,7 +1,7 @@
 /* Toasts through AdwToastOverlay and AdwToast: libadwaita's queue (one at a time, a
  * high-priority toast first), and from 1.6 its announcement to a screen reader. */
 #include <adwaita.h>
-#include "../CGtk/pk-adw.h"
+#include "pk-adw.h"
 
 GtkWidget *
 pk_adw_toast_overlay_new (GtkWidget *child)

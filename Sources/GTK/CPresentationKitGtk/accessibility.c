@@ -11,7 +11,7 @@
  * described-by label adds its "description", which a label has not: the widget's
  * description reads "" although its own "description" property is set (measured). */
 
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 #include <dlfcn.h>
 
 /* Names `widget` by the text of `label`, and follows it when the text changes. */

@@ -2,7 +2,7 @@
  * deprecates the X11 backend's API: the deprecations are fenced for this file. */
 #define _GNU_SOURCE   /* RTLD_DEFAULT */
 #define GDK_DISABLE_DEPRECATION_WARNINGS
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 #include <dlfcn.h>
 #include <string.h>
 #include <unistd.h>

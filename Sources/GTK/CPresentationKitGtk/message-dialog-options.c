@@ -1,5 +1,5 @@
 /* What goes under a message dialog's message: a line, a check button, a details area. */
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 
 /* Lines under the message go into the message area, after the heading and the body,
  * aligned as the body is: the message area's own layout (above) stacks any child. */

@@ -3,7 +3,7 @@
  * library is in this file, fenced here once, so a newer GTK builds without warnings and
  * the move to another dialog touches this file. */
 #define GDK_DISABLE_DEPRECATION_WARNINGS
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 
 /* Shows the heading label only when the heading has text. GtkMessageDialog shows it
  * whatever its text: an empty line above the body, which AT-SPI reads as a label named

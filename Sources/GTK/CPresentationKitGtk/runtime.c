@@ -1,5 +1,5 @@
 /* Signals, logging, and Swift's main actor on the GLib main loop. */
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 #include <glib-unix.h>
 #include <sys/eventfd.h>
 

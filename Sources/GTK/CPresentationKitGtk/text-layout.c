@@ -25,7 +25,7 @@
  * with one layout. Every dialog gets it, so no text and no font can raise the critical,
  * and GTK no longer nests binary searches around long texts. */
 
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 
 /* Spacing between the texts, kept on the message area when its GtkBoxLayout goes. */
 #define PK_TEXTS_SPACING_KEY "pk-texts-spacing"

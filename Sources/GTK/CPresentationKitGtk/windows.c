@@ -2,7 +2,7 @@
  * GTK 4.18 deprecates the X11 backend's API (the work area comes from it on X11): the
  * deprecations are fenced for this file, so a newer GTK builds it without warnings. */
 #define GDK_DISABLE_DEPRECATION_WARNINGS
-#include "../CGtk/pk-gtk.h"
+#include "pk-gtk.h"
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif

@@ -14,7 +14,8 @@ import CGtk
 import Foundation
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk
-@_spi(Testing) import PresentationKitAdwaita
+import PresentationKitAdwaita
+import PresentationKitAdwaitaTesting
 import TestHostProtocol
 
 extension LayoutRequest {

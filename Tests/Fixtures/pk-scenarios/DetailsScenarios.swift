@@ -2,7 +2,8 @@ import CGtk
 internal import CPresentationKitTesting
 import Foundation
 import PresentationKit
-@_spi(Testing) import PresentationKitAdwaita
+import PresentationKitAdwaita
+import PresentationKitAdwaitaTesting
 @_spi(Testing) import PresentationKitGtk
 
 /// Issue 22's Details and Don't ask again, in every presenter path. The answers are kept
@@ -128,9 +129,9 @@ let detailsAndSuppressionScenarios: [Scenario] = [
     // dialog keeps them in its one extra child beside the texts it scrolls when they are
     // taller than the screen.
     Scenario(name: "theCountdownDetailsAndCheckButtonStackUnderTheMessageInOrder") { stage in
-        var options = AlertDialog.Options()
+        var options = AlertOptions()
         options.countdown = "Closes in 9 s"
-        options.details = AlertDialog.Details(text: "the log", label: "Details", copyLabel: "Copy")
+        options.details = AlertOptions.Details(text: "the log", label: "Details", copyLabel: "Copy")
         options.rememberLabel = "Don't ask again"
         let body = (1...80).map { "Line \($0) of a body taller than the screen." }.joined(separator: "\n")
         let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
@@ -159,6 +160,38 @@ let detailsAndSuppressionScenarios: [Scenario] = [
             stage.expect(AdwaitaTesting.buttonCount(of: widget) == 2, "the dialog's buttons are its two responses")
         }
         dialog.close(as: .closed)
+    },
+
+    // Expanded details under the texts keep the dialog within its monitor's work area:
+    // libadwaita 1.2's window grew past it by the details' height, its buttons under the
+    // screen's edge, whether its texts fitted before (25 lines) or already scrolled (80).
+    Scenario(name: "expandedDetailsKeepTheDialogWithinTheWorkArea") { stage in
+        var options = AlertOptions()
+        options.details = AlertOptions.Details(
+            text: (1...200).map { "Log line \($0)" }.joined(separator: "\n"), label: "Details", copyLabel: "Copy")
+        options.rememberLabel = "Don't ask again"
+        for lines in [25, 80] {
+            let body = (1...lines).map { "Line \($0) of a long body." }.joined(separator: "\n")
+            let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Go")
+            })
+            let dialog = PresentationStyle.current.makeAlert(layout, nil, stage.window, options) { _, _ in }
+            await stage.settle()
+            guard let widget = dialog.widget, let expander = pk_dialog_find_expander(widget) else {
+                return stage.expect(false, "\(lines) lines: no dialog or no details expander")
+            }
+            await stage.untilTheWindowKeepsItsSize(widget)
+            pk_expander_set_expanded(expander, 1)
+            let tallest = await stage.untilTheWindowKeepsItsSize(widget)
+            let area = pk_widget_get_workarea(widget)
+            stage.expect(tallest <= area.height, "\(lines) lines, expanded: \(tallest) px high in a \(area.height) px work area")
+            if Stage.isAdwaita {
+                stage.expect(AdwaitaTesting.buttonsOnScreen(widget), "\(lines) lines, expanded: a button is off screen")
+            }
+            dialog.close(as: .closed)
+            await stage.settle()
+        }
     },
 
     // MARK: Don't ask again

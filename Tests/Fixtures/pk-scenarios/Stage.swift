@@ -3,7 +3,8 @@ import Foundation
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
 import PresentationKitGtkCore   // ClosureBox
-@_spi(Testing) import PresentationKitAdwaita
+import PresentationKitAdwaita
+import PresentationKitAdwaitaTesting
 
 /// One named check of the presenters' semantics.
 struct Scenario: Sendable {
@@ -117,6 +118,37 @@ final class Stage {
         Self.isAdwaita
             ? AdwaitaTesting.texts(of: dialog)
             : (take(pk_message_dialog_dup_heading(dialog)) ?? "", take(pk_message_dialog_dup_body(dialog)))
+    }
+
+    /// The height of the window showing `widget`, as the display has it (its surface's).
+    func windowHeight(of widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        let surface = gtk_widget_get_native(widget).flatMap { gtk_native_get_surface($0) }
+        return surface.map { gdk_surface_get_height($0) } ?? gtk_widget_get_height(widget)
+    }
+
+    /// Let the window showing `widget` settle, frame by frame, until its height stays the
+    /// same over three painted frames (at most 30): a window that grows and is then fitted
+    /// changes size over several frames, as the display answers each resize. Returns the
+    /// greatest height a frame had: what a person saw, if only for a moment.
+    @discardableResult
+    func untilTheWindowKeepsItsSize(_ widget: UnsafeMutablePointer<GtkWidget>) async -> Int32 {
+        var last: Int32 = -1
+        var tallest: Int32 = 0
+        var unchanged = 0
+        for _ in 0..<30 {
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return tallest }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                _ = SignalHandler.connectOnce(UnsafeMutableRawPointer(clock), "after-paint") { continuation.resume() }
+                gtk_widget_queue_draw(widget)
+            }
+            await settle()
+            let height = windowHeight(of: widget)
+            tallest = max(tallest, height)
+            unchanged = height == last ? unchanged + 1 : 0
+            last = height
+            if unchanged == 3 { break }
+        }
+        return tallest
     }
 
     /// Close the scenario's window (and so its dialogs), and let GTK finish.

@@ -1,6 +1,6 @@
 /* alert's command-line options: GOption's table, static in alert-options.c, and the
- * storage GOption writes each value to. Plain C types only: a second Clang module that
- * includes GLib's headers would hide macros (G_SOURCE_CONTINUE) from CGtk's. */
+ * storage GOption writes each value to. Plain C types only, no GLib header: CGtk's
+ * module.modulemap says why. */
 #pragma once
 
 /* What the command line says, as GOption wrote it: text options as the bytes given
@@ -16,11 +16,11 @@ typedef struct
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
   int json, version, adwaita;
-} AlertOptions;
+} AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an
  * empty entry), whose descriptions GOption translates in the domain it is given. */
 const void *alert_option_entries (void);
 
 /* Where GOption writes the values of that table. */
-const AlertOptions *alert_options (void);
+const AlertArguments *alert_options (void);

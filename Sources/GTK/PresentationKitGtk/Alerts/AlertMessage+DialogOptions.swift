@@ -19,11 +19,11 @@ struct DialogExtras: Equatable {
     }
 
     /// The dialog options that show them.
-    var options: AlertDialog.Options {
-        var options = AlertDialog.Options()
+    var options: AlertOptions {
+        var options = AlertOptions()
         if let details {
             // TRANSLATORS: the expander under an alert's message that shows technical details.
-            options.details = AlertDialog.Details(text: details, label: localized("Details"), copyLabel: localized("Copy"))
+            options.details = AlertOptions.Details(text: details, label: localized("Details"), copyLabel: localized("Copy"))
         }
         if suppressionKey != nil {
             // TRANSLATORS: a check button under an alert's message; the answer chosen with it checked is remembered.

@@ -20,7 +20,7 @@ public struct PresentationStyle {
     /// a style shows if it can), calling `end` once when it ends.
     public typealias AlertFactory = @MainActor (
         _ layout: DialogLayout, _ kind: AlertKind?, _ parent: UnsafeMutablePointer<GtkWindow>?,
-        _ options: AlertDialog.Options, _ end: @escaping (DialogEnding, AlertAction?) -> Void
+        _ options: AlertOptions, _ end: @escaping (DialogEnding, AlertAction?) -> Void
     ) -> any PresentedAlert
 
     /// The style's name, for logs and tests ("gtk", "adwaita").
@@ -29,13 +29,12 @@ public struct PresentationStyle {
     /// Builds the style's alert dialogs.
     public let makeAlert: AlertFactory
 
-    /// Shows the style's toasts; `nil` (GTK's style): ``ToastPresenter``'s own, a pill in
-    /// the window's overlay with a close button, paused while the pointer or focus is on it.
-    public let makeToast: ToastFactory?
+    /// Shows the style's toasts; GTK's style's are ``gtkToasts``.
+    public let makeToast: ToastFactory
 
     /// A style named `name` whose alerts `makeAlert` builds and whose toasts `makeToast`
-    /// shows (`nil`: ``ToastPresenter``'s own).
-    public init(name: String, makeAlert: @escaping AlertFactory, makeToast: ToastFactory? = nil) {
+    /// shows (by default GTK's, ``gtkToasts``).
+    public init(name: String, makeAlert: @escaping AlertFactory, makeToast: @escaping ToastFactory = gtkToasts) {
         self.name = name
         self.makeAlert = makeAlert
         self.makeToast = makeToast
@@ -45,6 +44,12 @@ public struct PresentationStyle {
     public static let gtk = PresentationStyle(name: "gtk") { layout, kind, parent, options, end in
         AlertDialog(layout, kind: kind, parent: parent, options: options, end: end)
     }
+
+    /// GTK's toasts: ``ToastPresenter``'s own, a pill in the window's overlay with a close
+    /// button, paused while the pointer or focus is on it. The factory builds nothing, so the
+    /// presenter shows its own; a style's factory ends there too for a window with no place
+    /// for its toasts.
+    public static let gtkToasts: ToastFactory = { _, _, _, _ in nil }
 
     /// The style the presenters use from now on; ``gtk`` until a product installs another.
     public static var current = PresentationStyle.gtk

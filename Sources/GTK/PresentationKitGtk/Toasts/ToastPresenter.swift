@@ -152,13 +152,13 @@ public final class ToastPresenter: WindowOwned {
     }
 
     /// The one place this presenter puts a new toast on screen: the style's
-    /// (``PresentationStyle/makeToast``) when it has one and the window a place for it, else
-    /// its own. An update in place of the toast shown is ``refresh()``'s.
+    /// (``PresentationStyle/makeToast``) when it builds one (the window has a place for it),
+    /// else its own (GTK's style, ``PresentationStyle/gtkToasts``). An update in place of the toast shown is ``refresh()``'s.
     private func show(_ message: ToastMessage, as presentation: AnyHashable) {
         toastsShown += 1
         let serial = toastsShown
         let timer = ToastTimer(duration: message.duration ?? duration) { [weak self] in self?.end(as: .timedOut) }
-        let styled = PresentationStyle.current.makeToast?(window, message.title, message.action?.label) { [weak self] byAction in
+        let styled = PresentationStyle.current.makeToast(window, message.title, message.action?.label) { [weak self] byAction in
             guard let self, let shown = self.shown, shown.serial == serial else { return }
             self.end(as: byAction ? .action : .closed)
         }

@@ -44,17 +44,17 @@ public final class AlertDialog {
     private var closing: DialogEnding = .closed
     private var textsScroll = false
 
-    /// The countdown line (``Options/countdown``), while the dialog lives.
+    /// The countdown line (``AlertOptions/countdown``), while the dialog lives.
     var countdownLine: UnsafeMutablePointer<GtkWidget>?
     /// Whether the “don't ask again” check button is checked.
     var rememberChecked = false
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
-    /// and size and add what goes under the message (``Options``).
+    /// and size and add what goes under the message (``AlertOptions``).
     public init(
         _ layout: DialogLayout, kind: AlertKind?, parent: UnsafeMutablePointer<GtkWindow>?,
-        options: Options = Options(),
+        options: AlertOptions = AlertOptions(),
         end: @escaping (DialogEnding, AlertAction?) -> Void
     ) {
         self.layout = layout

@@ -3,7 +3,9 @@
 #ifndef PK_TESTING_H
 #define PK_TESTING_H
 
-#include "../../../../Sources/GTK/CGtk/cgtk.h"   /* GTK, through the CGtk module: one owner of its declarations */
+/* GTK through pk-gtk.h, a header of the CGtk module: in Swift that is an import of CGtk, not a
+ * second Clang module holding GTK's declarations (CGtk's module.modulemap says why). */
+#include "pk-gtk.h"
 
 G_BEGIN_DECLS
 

@@ -1,9 +1,9 @@
 /* What the tests do to libadwaita's alert dialog and read of it, from code: its labels and
  * buttons are private, so they are found in the widget tree as a person finds them on
- * screen. Used by the test programs only (PresentationKitAdwaita's @_spi(Testing)). */
+ * screen. Test support only (PresentationKitAdwaitaTesting). */
 #include <adwaita.h>
-#include "../CGtk/pk-adw.h"
-#include "../CGtk/pk-gtk.h"
+#include "pk-adw-testing.h"
+#include "pk-adw.h"
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define PK_ADW_IS_ALERT(w) ADW_IS_ALERT_DIALOG (w)

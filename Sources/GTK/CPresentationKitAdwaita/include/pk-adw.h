@@ -1,7 +1,9 @@
 /* What PresentationKitAdwaita does in C (CPresentationKitAdwaita): libadwaita's alert dialog of the version the
  * package is built against, its toasts and its style manager. Declarations only; the
  * code is in CPresentationKitAdwaita's .c files, built with warnings as errors. Only GTK
- * types cross this line, so the Swift side reads the same on every libadwaita version. */
+ * types cross this line, so the Swift side reads the same on every libadwaita version.
+ * Swift sees this header as CGtk's explicit submodule CGtk.Adwaita (CGtk's
+ * module.modulemap says why); importing it links no libadwaita. */
 #ifndef PK_ADW_H
 #define PK_ADW_H
 
@@ -53,6 +55,9 @@ const char *pk_adw_alert_type_name (void);
 /* Give a screen reader the dialog as the GTK style reads: named by the heading label,
  * described by the body label, each button named once by its label. */
 void pk_adw_alert_update_accessibility (GtkWidget *dialog, const char *heading, const char *body);
+/* Name the dialog for a screen reader by its window's `title` and describe it by `text`, as
+ * GTK's style reads zenity's dialogs; kept when the dialog is named again. */
+void pk_adw_alert_name_by_title (GtkWidget *dialog, const char *title, const char *text);
 /* Object data keys (strings) naming and describing the dialog in place of its heading and
  * body, kept through pk_adw_alert_update_accessibility: alert's zenity form names its
  * dialog by the window's title, as GTK's style does. */
@@ -73,6 +78,39 @@ void pk_adw_alert_set_remember (GtkWidget *dialog, const char *label);
 gboolean pk_adw_alert_get_remember (GtkWidget *dialog);
 /* A line under the message, plain text, dimmed; called again, it shows the new text. */
 void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
+
+/* The dialog's functions, each pk_adw_alert_* above by the same name, and adw_init: what
+ * AdwaitaAlertDialog (PresentationKitAdwaitaCore) calls. PresentationKitAdwaita passes the
+ * table it links; `alert --adwaita` the one its plug-in returns, so that one Swift class
+ * and one C drive libadwaita's dialog in both and alert never links libadwaita. `size` is
+ * sizeof (PkAdwAlertFuncs) as built, to refuse a plug-in of another version. */
+typedef struct
+{
+  gsize size;
+  void (*init) (void);
+  GtkWidget *(*new_dialog) (const char *heading, const char *body);
+  void (*set_texts) (GtkWidget *dialog, const char *heading, const char *body);
+  void (*add_response) (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance);
+  void (*set_default_response) (GtkWidget *dialog, const char *id);
+  void (*set_close_response) (GtkWidget *dialog, const char *id);
+  void (*connect_response) (GtkWidget *dialog, PkAdwResponseFunc func, gpointer data, GDestroyNotify destroy);
+  void (*limit_button_labels) (GtkWidget *dialog, int max_chars);
+  void (*present) (GtkWidget *dialog, GtkWindow *parent);
+  void (*clear_focus) (GtkWidget *dialog);
+  void (*close) (GtkWidget *dialog);
+  GtkWindow *(*get_window) (GtkWidget *dialog);
+  void (*update_accessibility) (GtkWidget *dialog, const char *heading, const char *body);
+  void (*name_by_title) (GtkWidget *dialog, const char *title, const char *text);
+  void (*set_details) (GtkWidget *dialog, const char *text, const char *label, const char *copy_label);
+  void (*set_remember) (GtkWidget *dialog, const char *label);
+  gboolean (*get_remember) (GtkWidget *dialog);
+  void (*set_countdown) (GtkWidget *dialog, const char *text);
+} PkAdwAlertFuncs;
+
+/* The table of this build's functions (static, never freed). The plug-in's one symbol that
+ * `alert` looks up: PK_ADW_ALERT_FUNCS_SYMBOL. */
+const PkAdwAlertFuncs *pk_adw_alert_funcs (void);
+#define PK_ADW_ALERT_FUNCS_SYMBOL "pk_adw_alert_funcs"
 
 /* Whether `child` of `parent` is drawn: visible, child-visible, and the child an
  * AdwSqueezer shows (libadwaita 1.2 keeps a dialog's responses twice, in a row and in a
@@ -118,23 +156,6 @@ void pk_adw_toast_set_title (gpointer toast, const char *title);
  * toasts holding a GtkOverlay for the library's own, with Ctrl+Q and Ctrl+W closing it; `from` is destroyed. For an app whose
  * window comes from a GtkBuilder file written for GTK alone. */
 GtkWidget *pk_adw_application_window_adopt (GtkApplication *app, GtkWindow *from);
-
-/* ---- For tests (testing.c): what a person does and sees, from code ------------------- */
-
-/* The alert dialog `window` shows (the window itself for an AdwMessageDialog, the
- * AdwAlertDialog inside it from 1.5), or NULL. */
-GtkWidget *pk_adw_testing_find_alert (GtkWindow *window);
-/* The dialog's heading and body, as shown; g_free them. */
-char *pk_adw_testing_dup_heading (GtkWidget *dialog);
-char *pk_adw_testing_dup_body (GtkWidget *dialog);
-/* Click the button at `position` (left to right), as a person does. FALSE: no such button. */
-gboolean pk_adw_testing_click (GtkWidget *dialog, int position);
-/* Press Escape: the dialog's close, which gives the close response. */
-void pk_adw_testing_escape (GtkWidget *dialog);
-/* The dialog's buttons, left to right: how many, and whether each is inside the window's
- * allocation (on screen) once laid out. */
-int pk_adw_testing_count_buttons (GtkWidget *dialog);
-gboolean pk_adw_testing_buttons_on_screen (GtkWidget *dialog);
 
 G_END_DECLS
 

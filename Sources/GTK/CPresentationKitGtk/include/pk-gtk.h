@@ -1,12 +1,8 @@
-/* What PresentationKitGtk does in C: GTK's variadic calls and macros, the message
- * dialog and its text layout, accessibility, and Swift's main actor on the GLib main
- * loop. Declarations only: each concern has its .c file in CPresentationKitGtk, built
- * once with warnings as errors.
- *
- * The declarations sit in the CGtk module, beside GTK's headers, rather than in a module
- * of the C target's own: a second Clang module that includes GTK's headers changes which
- * definition of GLib's TRUE Swift sees, and G_SOURCE_CONTINUE then vanishes from Swift
- * when that module is imported after Foundation (measured, Swift 6.3.1). */
+/* What PresentationKitGtk does in C (CPresentationKitGtk): GTK's variadic calls and
+ * macros, the message dialog and its text layout, accessibility, and Swift's main actor on
+ * the GLib main loop. Declarations only: each concern has its .c file beside this
+ * include/ directory, built once with warnings as errors. Swift sees this header as part
+ * of the CGtk module (CGtk's module.modulemap says why). */
 #ifndef PK_GTK_H
 #define PK_GTK_H
 

@@ -1,55 +1,53 @@
 import CGtk
 import PresentationKitCore
 
-public extension AlertDialog {
+/// How an alert dialog shows its message beyond the ``DialogLayout``, in either style:
+/// the window's title and how a screen reader names it, what goes under the message
+/// (details, a "don't ask again" check button, a countdown line), and what shapes GTK's
+/// own dialog alone (heading markup, size, wrapping; libadwaita's has no counterpart).
+/// Every option is typed: the dialog widget itself is never handed out.
+///
+/// ```swift
+/// var options = AlertOptions()
+/// options.details = .init(text: log, label: "Details", copyLabel: "Copy")
+/// options.countdown = "Closes in 9 s"
+/// let dialog = AlertDialog(layout, kind: .error, parent: nil, options: options) { _, action in
+///     action?.perform()
+/// }
+/// ```
+public struct AlertOptions: Sendable {
+    /// The window's title (what a taskbar, Alt+Tab and the overview show); `nil`
+    /// leaves it empty, as GTK's message dialogs are.
+    public var windowTitle: String?
+    /// Whether a screen reader reads the window by ``windowTitle`` and describes it by
+    /// the heading, as zenity's dialogs are read; else it is named by the heading.
+    public var namedByTitle = false
+    /// The heading as Pango markup the caller has checked (`pango_parse_markup`);
+    /// `nil` shows the layout's heading literally.
+    public var headingMarkup: String?
+    /// The dialog's smallest width and height in pixels; `nil` leaves GTK's.
+    public var minimumWidth: Int32?
+    /// The dialog's smallest height in pixels; `nil` leaves GTK's.
+    public var minimumHeight: Int32?
+    /// Whether the heading wraps; `false` keeps one line per line of text.
+    public var wraps = true
+    /// Whether a long heading is cut short with “…”.
+    public var ellipsizes = false
+    /// A collapsed expander under the message, or `nil` for none.
+    public var details: Details?
+    /// The label of a check button under the message that asks not to be asked again
+    /// (`isRememberChecked` of the dialog), or `nil` for none.
+    public var rememberLabel: String?
+    /// A line under the message that the dialog's `setCountdown(_:)` updates, or
+    /// `nil` for none. A label, not a button's text: a screen reader does not
+    /// announce it each time it changes, and no button changes width.
+    public var countdown: String?
 
-    /// How an ``AlertDialog`` shows its message beyond the ``DialogLayout``: the window's
-    /// title and size, the heading's wrapping, and what goes under the message (details,
-    /// a "don't ask again" check button, a countdown line). Every option is typed: the
-    /// dialog widget itself is never handed out.
-    ///
-    /// ```swift
-    /// var options = AlertDialog.Options()
-    /// options.details = .init(text: log, label: "Details", copyLabel: "Copy")
-    /// options.countdown = "Closes in 9 s"
-    /// let dialog = AlertDialog(layout, kind: .error, parent: nil, options: options) { _, action in
-    ///     action?.perform()
-    /// }
-    /// ```
-    struct Options: Sendable {
-        /// The window's title (what a taskbar, Alt+Tab and the overview show); `nil`
-        /// leaves it empty, as GTK's message dialogs are.
-        public var windowTitle: String?
-        /// Whether a screen reader reads the window by ``windowTitle`` and describes it by
-        /// the heading, as zenity's dialogs are read; else it is named by the heading.
-        public var namedByTitle = false
-        /// The heading as Pango markup the caller has checked (`pango_parse_markup`);
-        /// `nil` shows the layout's heading literally.
-        public var headingMarkup: String?
-        /// The dialog's smallest width and height in pixels; `nil` leaves GTK's.
-        public var minimumWidth: Int32?
-        /// The dialog's smallest height in pixels; `nil` leaves GTK's.
-        public var minimumHeight: Int32?
-        /// Whether the heading wraps; `false` keeps one line per line of text.
-        public var wraps = true
-        /// Whether a long heading is cut short with “…”.
-        public var ellipsizes = false
-        /// A collapsed expander under the message, or `nil` for none.
-        public var details: Details?
-        /// The label of a check button under the message that asks not to be asked again
-        /// (``AlertDialog/isRememberChecked``), or `nil` for none.
-        public var rememberLabel: String?
-        /// A line under the message that ``AlertDialog/setCountdown(_:)`` updates, or
-        /// `nil` for none. A label, not a button's text: a screen reader does not
-        /// announce it each time it changes, and no button changes width.
-        public var countdown: String?
-
-        /// Options that change nothing: no title, the heading wrapped, nothing under the message.
-        public init() {}
-    }
+    /// Options that change nothing: no title, the heading wrapped, nothing under the message.
+    public init() {}
 
     /// Text shown on demand under the message: a log, a trace, an error's details.
-    struct Details: Sendable {
+    public struct Details: Sendable {
         /// The text, shown literally in a monospace font, selectable, scrolling.
         public var text: String
         /// The expander's title (“Details”).
@@ -65,12 +63,15 @@ public extension AlertDialog {
             self.copyLabel = copyLabel
         }
     }
+}
 
-    /// Whether the “don't ask again” check button (``Options/rememberLabel``) is checked:
+public extension AlertDialog {
+
+    /// Whether the “don't ask again” check button (``AlertOptions/rememberLabel``) is checked:
     /// as it was last, once the dialog is gone; `false` without one.
     var isRememberChecked: Bool { rememberChecked }
 
-    /// Show `text` on the countdown line (``Options/countdown``); nothing without one.
+    /// Show `text` on the countdown line (``AlertOptions/countdown``); nothing without one.
     func setCountdown(_ text: String) {
         if let countdownLine { gtk_label_set_text(pk_label(countdownLine), text) }
     }
@@ -79,7 +80,7 @@ public extension AlertDialog {
 extension AlertDialog {
 
     /// Apply `options` to the built dialog, before it is presented.
-    func apply(_ options: Options, to dialog: UnsafeMutablePointer<GtkWidget>) {
+    func apply(_ options: AlertOptions, to dialog: UnsafeMutablePointer<GtkWidget>) {
         if let markup = options.headingMarkup {
             pk_message_dialog_set_heading_markup(dialog, markup)
         }
@@ -110,7 +111,7 @@ extension AlertDialog {
 
     /// Name the dialog as `options` ask, after ``applyAccessibility(_:_:)`` named it by
     /// its heading.
-    func applyAccessibility(_ options: Options, to dialog: UnsafeMutablePointer<GtkWidget>) {
+    func applyAccessibility(_ options: AlertOptions, to dialog: UnsafeMutablePointer<GtkWidget>) {
         guard let title = options.windowTitle else { return }
         if options.namedByTitle, let heading = pk_message_dialog_get_heading(dialog) {
             // Named by its window title and described by its text, as zenity's dialogs are read.

@@ -1,9 +1,9 @@
-import CGtk.Adwaita
-import PresentationKitGtk
+import CGtk
+import CPresentationKitAdwaitaTesting
 
 /// What the test programs do to libadwaita's alert dialog and read of it, from code: its
-/// labels and buttons are private, so they are found in the widget tree.
-@_spi(Testing)
+/// labels and buttons are private, so they are found in the widget tree. Test support
+/// (Tests/Fixtures), not part of the library.
 @MainActor
 public enum AdwaitaTesting {
 

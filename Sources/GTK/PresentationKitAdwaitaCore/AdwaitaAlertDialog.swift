@@ -1,0 +1,174 @@
+import CGtk
+import CGtk.Adwaita  // PkAdwAlertFuncs: the table's type only; no libadwaita function is linked here
+import PresentationKitCore
+import PresentationKitGtkCore   // SignalHandler
+
+/// One alert in libadwaita's dialog: `AdwMessageDialog` when the C is built against
+/// libadwaita 1.2–1.4, `AdwAlertDialog` from 1.5 (the choice is made in C, at build time).
+///
+/// The dialog runs on a table of C functions (`PkAdwAlertFuncs`, CPresentationKitAdwaita's
+/// `pk_adw_alert_funcs()`): PresentationKitAdwaita passes the one it links, and
+/// `alert --adwaita` the one its plug-in returns, so both show libadwaita's dialog through
+/// this class and the same C, and `alert` never links libadwaita.
+///
+/// The ``DialogLayout`` maps onto responses: each button is a response whose id is its
+/// position ("0", "1", …) with the layout's appearance (suggested, destructive), the
+/// default index is the default response (Return), and Escape gives the close response,
+/// ``closeResponse``, which ends the dialog as ``DialogEnding/dismissed``: the layout's
+/// close action runs, as with GTK's dialog, and Escape stays told apart from a click.
+/// Texts are plain text. Of the ``AlertOptions``, the countdown line, details and
+/// **Don't ask again** check button go into the dialog's extra child, as the GTK style shows
+/// them; the window title and the name by title apply to a dialog with a window of its own;
+/// the options that shape GTK's own dialog (heading markup, minimum size, wrapping) have no
+/// counterpart. Ends exactly once, as `AlertDialog` does.
+@MainActor
+public final class AdwaitaAlertDialog {
+
+    // Computed public properties over private storage, and no initial values: `alert` links
+    // this module, and every public or initialised stored property adds exported symbols to it.
+
+    /// The response id Escape and the window's close give (libadwaita's own default).
+    public static var closeResponse: String { "close" }
+
+    /// The dialog widget, until it is destroyed.
+    public var widget: UnsafeMutablePointer<GtkWidget>? { dialog }
+
+    /// What the dialog shows; ``update(_:)`` changes it in place.
+    public var layout: DialogLayout { shown }
+
+    /// Whether the **Don't ask again** check button (``AlertOptions/rememberLabel``)
+    /// is checked: as it was when the dialog was answered, once it is gone; `false` without one.
+    public var isRememberChecked: Bool {
+        guard let widget else { return rememberChecked }
+        return c.pointee.get_remember!(widget) != 0
+    }
+
+    /// The check button's state when the dialog was answered, read before it went.
+    private var rememberChecked: Bool
+    // Optional<…> spelled out: `T?` would get an implicit initial value, and with it a symbol.
+    private var dialog: Optional<UnsafeMutablePointer<GtkWidget>>
+    private var shown: DialogLayout
+    /// The C the dialog runs. Swift sees each of its function pointers as optional; a
+    /// `pk_adw_alert_funcs()` table fills every one, so the calls unwrap them.
+    private let c: UnsafePointer<PkAdwAlertFuncs>
+    private var end: Optional<(DialogEnding, AlertAction?) -> Void>
+    private let hasCountdown: Bool
+    private var closing: DialogEnding
+
+    /// Build and present libadwaita's dialog for `layout` with `functions` (a
+    /// `pk_adw_alert_funcs()` of this build, its `size` checked by whoever loaded it, and
+    /// `adw_init` run), modal on `parent` (`nil`: a window of its own), with what `options`
+    /// put under the message and name. `end` gets the ending and the action to run, once.
+    public init(
+        _ layout: DialogLayout, parent: UnsafeMutablePointer<GtkWindow>?,
+        options: AlertOptions = AlertOptions(), functions: UnsafePointer<PkAdwAlertFuncs>,
+        end: @escaping (DialogEnding, AlertAction?) -> Void
+    ) {
+        c = functions
+        dialog = nil
+        shown = layout
+        rememberChecked = false
+        closing = .closed
+        self.end = end
+        hasCountdown = options.countdown != nil
+        for warning in layout.warnings {
+            pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
+        }
+        let dialog = c.pointee.new_dialog!(layout.heading, layout.body)!
+        self.dialog = dialog
+        DialogCensus.track(dialog)
+        for (index, button) in layout.buttons.enumerated() {
+            c.pointee.add_response!(dialog, "\(index)", button.label, button.appearance.adwaita)
+        }
+        if let index = layout.defaultIndex {
+            c.pointee.set_default_response!(dialog, "\(index)")
+        }
+        c.pointee.set_close_response!(dialog, Self.closeResponse)
+        if let countdown = options.countdown {
+            c.pointee.set_countdown!(dialog, countdown)
+        }
+        if let details = options.details {
+            c.pointee.set_details!(dialog, details.text, details.label, details.copyLabel)
+        }
+        if let label = options.rememberLabel {
+            c.pointee.set_remember!(dialog, label)
+        }
+        c.pointee.connect_response!(dialog, { response, box in
+            let id = response.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { ClosureBox<@MainActor (String) -> Void>.closure(from: box)(id) }
+        }, ClosureBox<@MainActor (String) -> Void>.retained { [weak self] response in self?.respond(response) },
+        releaseClosureBox)
+        // The destroy handler keeps this object alive as long as the widget lives.
+        _ = SignalHandler.connect(dialog, "destroy") {
+            self.dialog = nil
+            self.finish(self.closing)
+        }
+        c.pointee.limit_button_labels!(dialog, AlertDialog.buttonLabelMaxChars)
+        c.pointee.present!(dialog, parent)
+        if parent == nil, let title = options.windowTitle, let window = c.pointee.get_window!(dialog) {
+            // libadwaita titles a window of its own with the heading; a parent's title stays.
+            gtk_window_set_title(window, title)
+        }
+        if layout.defaultIndex == nil {
+            // libadwaita focuses the first button; with no default, Return stays inert until
+            // the person moves focus (a destructive action is never chosen by Return), as in
+            // the GTK style.
+            c.pointee.clear_focus!(dialog)
+        }
+        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
+        if options.namedByTitle, let title = options.windowTitle {
+            c.pointee.name_by_title!(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
+        }
+    }
+
+    /// Show `layout`, which has the same buttons, in place.
+    public func update(_ layout: DialogLayout) {
+        precondition(layout.hasSameButtons(as: shown), "AdwaitaAlertDialog.update needs the same buttons")
+        shown = layout
+        guard let dialog else { return }
+        c.pointee.set_texts!(dialog, layout.heading, layout.body)
+        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
+    }
+
+    /// Show `text` on the countdown line (``AlertOptions/countdown``); nothing
+    /// without one, or once the dialog is gone.
+    public func setCountdown(_ text: String) {
+        guard let widget, hasCountdown else { return }
+        c.pointee.set_countdown!(widget, text)
+    }
+
+    /// Close the dialog without a response; `end` gets `ending` and no action.
+    public func close(as ending: DialogEnding = .closed) {
+        closing = ending
+        if let widget { c.pointee.close!(widget) }
+    }
+
+    /// A response: a button's position, or the close response (Escape). libadwaita closes
+    /// the dialog itself after the response.
+    private func respond(_ response: String) {
+        if let index = Int(response), layout.buttons.indices.contains(index) {
+            finish(.chosen(index))
+        } else {
+            finish(.dismissed)
+        }
+    }
+
+    private func finish(_ ending: DialogEnding) {
+        guard let end else { return }
+        if let widget { rememberChecked = c.pointee.get_remember!(widget) != 0 }
+        self.end = nil
+        end(ending, layout.action(for: ending))
+    }
+}
+
+extension DialogLayout.Appearance {
+
+    /// libadwaita's response appearance for this one.
+    var adwaita: PkAdwAppearance {
+        switch self {
+        case .plain: PK_ADW_APPEARANCE_DEFAULT
+        case .suggested: PK_ADW_APPEARANCE_SUGGESTED
+        case .destructive: PK_ADW_APPEARANCE_DESTRUCTIVE
+        }
+    }
+}
