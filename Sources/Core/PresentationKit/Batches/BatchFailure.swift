@@ -26,6 +26,8 @@ public struct BatchFailure: AlertableError {
     /// in a context.
     let question: BatchQuestion
 
+    /// The error's alert with a line naming the item under its message, and the batch's
+    /// buttons in place of its actions.
     public var alertMessage: AlertMessage {
         var message = AlertMessage(error: error)
         // TRANSLATORS: under the error's message in a batch's alert; %@ names the item that failed.

@@ -54,7 +54,7 @@ public extension ErrorAlerter {
 private final class Batch<Item> {
 
     private enum State {
-        case waiting, succeeded, skipped(any Error), failed, notRun
+        case waiting, succeeded, skipped(any Error), failed
     }
 
     private let items: [Item]
@@ -185,7 +185,7 @@ private final class Batch<Item> {
             case .succeeded: outcome.succeeded.append(item)
             case .skipped: outcome.skipped.append(item)
             case .failed: outcome.failed.append(item)
-            case .waiting, .notRun: outcome.notRun.append(item)
+            case .waiting: outcome.notRun.append(item)
             }
         }
         return outcome

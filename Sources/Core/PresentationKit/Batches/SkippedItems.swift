@@ -27,8 +27,8 @@ public struct SkippedItems: AlertableError {
                          String(entries.count), String(total))
     }
 
-    /// The toast (with a Details… action) or, for ``showDetails``' alert, the listing:
-    /// one line per item, its name and what went wrong.
+    /// The toast's form (the summary, with a Details… action) or, for the alert that
+    /// Details… opens, the listing: one line per item, its name and what went wrong.
     public var alertMessage: AlertMessage {
         guard let showDetails else {
             let lines = entries.map { entry in
