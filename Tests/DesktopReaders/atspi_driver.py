@@ -25,7 +25,8 @@ Every request has "op" and "pid" (the application's process id), and "wait",
 the seconds to wait for what it asks (default 5). The operations:
 
   dialogs    [count N]
-             wait for at least N (default 1) dialog/alert windows;
+             wait for at least N (default 1) dialog/alert windows, each showing a
+             label or a button;
              answers [window, ...] for every dialog, oldest first
   windows    answers [window, ...] for every visible top-level window
   click      label LABEL [window_title T]
@@ -470,9 +471,14 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
 def answer_dialogs(request: Request) -> JSON:
     def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
-        if len(dialogs) >= request.count:
-            return [describe_window(d) for d in dialogs]
-        return None
+        if len(dialogs) < request.count:
+            return None
+        described = [describe_window(d) for d in dialogs]
+        # A dialog shows something: libadwaita 1.7's AdwAlertDialog is in the tree, named,
+        # a moment before its labels and buttons are (read so under load, with neither).
+        if any(not d["labels"] and not d["buttons"] for d in described):
+            return None
+        return described
     return poll(request.pid, request.wait, attempt, f"{request.count} dialog(s) of pid {request.pid}")
 
 
