@@ -14,6 +14,12 @@ figure is missing or NaN fails the run (exit status 1): that part did not run.
 Latency percentiles are nearest-rank (as c-dialog.c) over every round's samples but
 each round's first cycle: that one loads the theme and fonts (reported apart, as
 *_first_present_to_paint_ms, the mean over rounds).
+
+Two clocks (issue 35): the library's starts at PresentationContext.present, before its
+dialog is built; the C programs' present→paint clock starts at gtk_window_present of a
+dialog already built, and their build→paint clock (build-RENDERER-WHO-ROUND.txt) before
+it is built, as the library's. ratio_WHO_BASE_R_P divides by the first, ratio_WHO_BASE_build_R_P
+by the second: like for like.
 """
 
 import glob
@@ -25,10 +31,15 @@ import sys
 
 WHO = {"lib": "library (PresentationContext.present)", "c": "raw C GtkMessageDialog",
        "py": "PyGObject Gtk.MessageDialog",
-       "adw": "library in libadwaita's style (PresentationKitAdwaita)", "cadw": "raw C AdwMessageDialog"}
+       "adw": "library in libadwaita's style (PresentationKitAdwaita)",
+       "cadw": "raw C libadwaita dialog (AdwMessageDialog < 1.5, AdwAlertDialog from 1.5)"}
 # Whose ratio to whom: each path against the raw C program of its own toolkit, and
 # libadwaita's style against GTK's C too.
 RATIOS = [("lib", "c"), ("py", "c"), ("adw", "cadw"), ("adw", "c")]
+# The programs with a build→paint clock, and the like-for-like ratios: the library's one
+# clock against it.
+BUILD_CLOCK = ["c", "cadw"]
+LIKE_FOR_LIKE = [("lib", "c"), ("adw", "cadw")]
 RENDERERS = ["cairo", "default"]
 
 
@@ -59,6 +70,18 @@ def number(text):
         return math.nan
 
 
+def round_samples(pattern):
+    """Every round's samples but its first, and the first ones, of the files matching pattern."""
+    merged, firsts = [], []
+    for path in sorted(glob.glob(pattern)):
+        with open(path) as f:
+            values = [float(x) for x in f.read().split()]
+        if values:
+            firsts.append(values[0])
+            merged.extend(values[1:])
+    return merged, firsts
+
+
 def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
@@ -77,13 +100,7 @@ def main(argv):
     for renderer in RENDERERS:
         log = read_pairs(os.path.join(out, f"latency-{renderer}.log"))
         for who in WHO:
-            merged, firsts = [], []
-            for path in sorted(glob.glob(os.path.join(out, f"lat-{renderer}-{who}-*.txt"))):
-                with open(path) as f:
-                    values = [float(x) for x in f.read().split()]
-                if values:
-                    firsts.append(values[0])
-                    merged.extend(values[1:])
+            merged, firsts = round_samples(os.path.join(out, f"lat-{renderer}-{who}-*.txt"))
             samples[(renderer, who)] = merged
             key = f"{who}_{renderer}"
             emit(f"{key}_cycles", len(merged) + len(firsts))
@@ -99,11 +116,22 @@ def main(argv):
                 shown = [number(v) for k, vs in log.items() if k.endswith(f".{who}_shown_to_paint_p50_ms") for v in vs]
                 if shown:
                     emit(f"{key}_shown_to_paint_p50_ms", statistics.median(shown))
+            if who in BUILD_CLOCK:
+                built, built_firsts = round_samples(os.path.join(out, f"build-{renderer}-{who}-*.txt"))
+                emit(f"{key}_build_to_paint_p50_ms", percentile(built, 0.50))
+                emit(f"{key}_build_to_paint_p99_ms", percentile(built, 0.99))
+                emit(f"{key}_build_to_paint_max_ms", max(built) if built else math.nan)
+                emit(f"{key}_first_build_to_paint_ms", statistics.mean(built_firsts) if built_firsts else math.nan)
         for who, base in RATIOS:
             for p in ("p50", "p99"):
                 c = number(figures.get(f"{base}_{renderer}_present_to_paint_{p}_ms"))
                 mine = number(figures.get(f"{who}_{renderer}_present_to_paint_{p}_ms"))
                 emit(f"ratio_{who}_{base}_{renderer}_{p}", mine / c if c else math.nan)
+        for who, base in LIKE_FOR_LIKE:
+            for p in ("p50", "p99"):
+                c = number(figures.get(f"{base}_{renderer}_build_to_paint_{p}_ms"))
+                mine = number(figures.get(f"{who}_{renderer}_present_to_paint_{p}_ms"))
+                emit(f"ratio_{who}_{base}_build_{renderer}_{p}", mine / c if c else math.nan)
 
     # ---- cold start
     cold = read_pairs(os.path.join(out, "cold.log"))
@@ -143,6 +171,15 @@ def main(argv):
              f"{f(f'lib_{renderer}_present_to_paint_p99_ms'):.2f} ms",
              f"C {f(f'c_{renderer}_present_to_paint_p99_ms'):.2f} ms, ratio {ratio:.2f}×",
              ratio <= 1.15, "≤ 1.15× C" + ("" if ratio <= 1.15 else f", missed by {(ratio / 1.15 - 1) * 100:.0f} %"))
+    # Issue 35: libadwaita's path against its own raw C dialog, both clocks started before
+    # the dialog is built (the C program's build→paint), p50 with cairo and with GL.
+    for renderer in RENDERERS:
+        ratio = f(f"ratio_adw_cadw_build_{renderer}_p50")
+        goal("adwaita", f"libadwaita present→paint p50 like for like, {renderer}",
+             f"{f(f'adw_{renderer}_present_to_paint_p50_ms'):.2f} ms",
+             f"C {f(f'cadw_{renderer}_build_to_paint_p50_ms'):.2f} ms from before its build, ratio {ratio:.2f}×; "
+             f"{f(f'ratio_adw_cadw_{renderer}_p50'):.2f}× its present→paint",
+             ratio <= 1.15, "≤ 1.15× C" + ("" if ratio <= 1.15 else f", missed by {(ratio / 1.15 - 1) * 100:.0f} %"))
     goal("hop", "MainActor hop p99", f"{f('hop_p99_ms'):.3f} ms", f"p50 {f('hop_p50_ms'):.3f} ms",
          f("hop_p99_ms") < 1.0, "< 1 ms")
     cpu = f("idle_cpu_sched_s")
@@ -175,7 +212,8 @@ def main(argv):
 
     print()
     print("summary:")
-    for renderer in RENDERERS if not math.isnan(f(f"c_{RENDERERS[0]}_present_to_paint_p50_ms")) else ():
+    for renderer in RENDERERS if not (math.isnan(f(f"c_{RENDERERS[0]}_present_to_paint_p50_ms"))
+                                      and math.isnan(f(f"cadw_{RENDERERS[0]}_present_to_paint_p50_ms"))) else ():
         print(f"  present → first paint, {renderer:7} p50 / p99 / max (ms):")
         for who in WHO:
             key = f"{who}_{renderer}"
@@ -183,7 +221,13 @@ def main(argv):
             print(f"    {who:4} {f(key + '_present_to_paint_p50_ms'):7.2f} {f(key + '_present_to_paint_p99_ms'):7.2f}"
                   f" {f(key + '_present_to_paint_max_ms'):7.2f}"
                   + ("" if base is None else f"   ratio to {base}: p50 {f(f'ratio_{who}_{base}_{renderer}_p50'):.2f}×,"
-                     f" p99 {f(f'ratio_{who}_{base}_{renderer}_p99'):.2f}×"))
+                     f" p99 {f(f'ratio_{who}_{base}_{renderer}_p99'):.2f}×")
+                  + ("" if (who, base) not in LIKE_FOR_LIKE else
+                     f"; like for like p50 {f(f'ratio_{who}_{base}_build_{renderer}_p50'):.2f}×,"
+                     f" p99 {f(f'ratio_{who}_{base}_build_{renderer}_p99'):.2f}×"))
+            if who in BUILD_CLOCK:
+                print(f"    {who + '<':5}{f(key + '_build_to_paint_p50_ms'):7.2f} {f(key + '_build_to_paint_p99_ms'):7.2f}"
+                      f" {f(key + '_build_to_paint_max_ms'):7.2f}   (from before the build)")
     print(f"  cold start to dialog mapped, p50 (ms): alert {f('alert_cold_map_p50_ms'):.1f}, "
           f"C {f('c_cold_map_p50_ms'):.1f} (with cairo {f('c_cairo_cold_map_p50_ms'):.1f}), "
           f"zenity --info {f('zenity_cold_map_p50_ms'):.1f}")
@@ -196,17 +240,23 @@ def main(argv):
         md.write("| goal | figure | anchor / detail | target | status |\n|---|---|---|---|---|\n")
         for what, value, anchor, status, how in goals:
             md.write(f"| {what} | {value} | {anchor} | {how} | {status} |\n")
-        md.write("\n| renderer | who | p50 ms | p99 ms | max ms | first cycle ms | p50 / base | p99 / base |\n"
-                 "|---|---|---|---|---|---|---|---|\n")
+        md.write("\n| renderer | who | p50 ms | p99 ms | max ms | first cycle ms | p50 / base | p99 / base |"
+                 " C from before its build: p50 / p99 ms | like for like: p50 / p99 |\n"
+                 "|---|---|---|---|---|---|---|---|---|---|\n")
         for renderer in RENDERERS:
             for who in WHO:
                 key = f"{who}_{renderer}"
                 base = next((b for w, b in RATIOS if w == who), None)
                 ratios = ("—", "—") if base is None else (f"{f(f'ratio_{who}_{base}_{renderer}_p50'):.2f}× {base}",
                                                           f"{f(f'ratio_{who}_{base}_{renderer}_p99'):.2f}× {base}")
+                build = (f"{f(key + '_build_to_paint_p50_ms'):.2f} / {f(key + '_build_to_paint_p99_ms'):.2f}"
+                         if who in BUILD_CLOCK else "—")
+                like = next((f"{f(f'ratio_{who}_{b}_build_{renderer}_p50'):.2f}× / "
+                             f"{f(f'ratio_{who}_{b}_build_{renderer}_p99'):.2f}× {b}"
+                             for w, b in LIKE_FOR_LIKE if w == who), "—")
                 md.write(f"| {renderer} | {who} | {f(key + '_present_to_paint_p50_ms'):.2f} | "
                          f"{f(key + '_present_to_paint_p99_ms'):.2f} | {f(key + '_present_to_paint_max_ms'):.2f} | "
-                         f"{f(key + '_first_present_to_paint_ms'):.2f} | {ratios[0]} | {ratios[1]} |\n")
+                         f"{f(key + '_first_present_to_paint_ms'):.2f} | {ratios[0]} | {ratios[1]} | {build} | {like} |\n")
 
     if plot:
         draw(samples, figures, plot)

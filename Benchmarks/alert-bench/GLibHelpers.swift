@@ -43,10 +43,11 @@ func after(milliseconds delay: UInt32, _ body: @escaping @MainActor () -> Void) 
     }
 }
 
-/// The frame clock of a realized window's surface.
+/// The frame clock of a realized widget's surface: a window's own, or, for libadwaita 1.5's
+/// AdwAlertDialog (a widget), that of the window it is shown in.
 @MainActor
-func frameClock(of window: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    guard let surface = gtk_native_get_surface(OpaquePointer(window)) else { return nil }
+func frameClock(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+    guard let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native) else { return nil }
     return gdk_surface_get_frame_clock(surface)
 }
 

@@ -2,10 +2,13 @@
  *
  * Each cycle creates a modal GtkMessageDialog transient for a small main window
  * (heading, secondary text, Cancel/OK, OK the default response), presents it,
- * and times "present -> first paint": from just before gtk_window_present to
- * the first GdkFrameClock::after-paint of the dialog's own surface. Then, from
- * an idle, it answers with gtk_dialog_response; the response handler destroys
- * the dialog and the next cycle starts from another idle.
+ * and times it to the first GdkFrameClock::after-paint of the dialog's own surface
+ * on two clocks: "present -> first paint", from just before gtk_window_present of
+ * the dialog already built (the clock of the figures before issue 35), and "build ->
+ * first paint", from just before the dialog is built: where the library's clock
+ * starts (PresentationContext.present, which builds the dialog), so that one compares
+ * like for like. Then, from an idle, it answers with gtk_dialog_response; the
+ * response handler destroys the dialog and the next cycle starts from another idle.
  *
  * Each dialog carries a g_object_weak_ref, so created == finalized shows no
  * dialog leaked. RSS comes from /proc/self/statm.
@@ -19,21 +22,31 @@
  * Output (times in ms):
  *   c_present_to_paint_p50_ms, _p99_ms, _max_ms   over all cycles
  *   c_first_present_to_paint_ms                    cycle 1 alone (theme, fonts load)
+ *   c_build_to_paint_p50_ms, _p99_ms, _max_ms, c_first_build_to_paint_ms
+ *                                                  the same from before the build
  *   c_rss_growth_kb       RSS at the end minus RSS just before the first dialog
  *   c_rss_growth_after_first_kb  the same from after cycle 1 (steady state)
  *   c_dialogs_created, c_dialogs_finalized
  * --cold-start prints c_cold_main_to_paint_ms: from main() to the dialog's
  * first after-paint (process start-up before main() is not in it).
  * With BENCH_SAMPLES=FILE in the environment, every cycle's present -> paint time
- * is also written to FILE, one a line (Benchmarks/run plots them).
+ * is also written to FILE, one a line (Benchmarks/run plots them); with
+ * BENCH_BUILD_SAMPLES=FILE, every cycle's build -> paint time.
  *
  * Built with -DBENCH_ADWAITA (and libadwaita-1's flags) it is the raw C baseline of
  * PresentationKitAdwaita instead: the same cycle in libadwaita's AdwMessageDialog (the
  * dialog the library builds against libadwaita 1.2–1.4), its lines prefixed cadw_.
  *   cc -DBENCH_ADWAITA $(pkg-config --cflags libadwaita-1) -O2 -Wall -o c-adw-dialog \
  *      c-dialog.c $(pkg-config --libs libadwaita-1)
+ * Built with -DBENCH_ADWAITA_ALERT instead (libadwaita >= 1.5), the dialog is an
+ * AdwAlertDialog, the one the library builds from libadwaita 1.5, presented with
+ * adw_dialog_present (floating in a window of its own, the main window being a plain
+ * GtkWindow) and answered with adw_dialog_close; its lines are prefixed cadw_ too.
  */
 #include <gtk/gtk.h>
+#if defined (BENCH_ADWAITA_ALERT) && !defined (BENCH_ADWAITA)
+#define BENCH_ADWAITA
+#endif
 #ifdef BENCH_ADWAITA
 #include <adwaita.h>
 #define WHO "cadw"
@@ -60,6 +73,8 @@ typedef struct {
   int cycles;
   int done;
   double *present_to_paint_ms;
+  double *build_to_paint_ms;
+  gint64 build_us;
   gint64 present_us;
 
   int dialogs_created;
@@ -110,36 +125,51 @@ dialog_finalized (gpointer data, GObject *where_the_object_was)
   bench.dialogs_finalized++;
 }
 
+/* One sample a line, in cycle order, for Benchmarks/summarize.py: to the file named by
+ * the environment variable VARIABLE, if set. */
+static void
+write_samples (const char *variable, const double *ms, int n)
+{
+  const char *path = g_getenv (variable);
+  FILE *samples = path != NULL ? fopen (path, "w") : NULL;
+
+  if (samples == NULL)
+    return;
+  for (int i = 0; i < n; i++)
+    fprintf (samples, "%.4f\n", ms[i]);
+  fclose (samples);
+}
+
+/* The p50, p99, max and first-cycle lines of one clock, CLOCK_to_paint. */
+static void
+print_clock (const char *clock, const double *ms, int n)
+{
+  double *sorted = g_memdup2 (ms, sizeof (double) * n);
+
+  qsort (sorted, n, sizeof (double), compare_doubles);
+  printf (WHO "_%s_to_paint_p50_ms: %.2f\n", clock, percentile (sorted, n, 0.50));
+  printf (WHO "_%s_to_paint_p99_ms: %.2f\n", clock, percentile (sorted, n, 0.99));
+  printf (WHO "_%s_to_paint_max_ms: %.2f\n", clock, sorted[n - 1]);
+  printf (WHO "_first_%s_to_paint_ms: %.2f\n", clock, ms[0]);
+  g_free (sorted);
+}
+
 static gboolean
 print_results_and_quit (gpointer data)
 {
   int n = bench.done;
-  double *sorted = g_memdup2 (bench.present_to_paint_ms, sizeof (double) * n);
   long rss_end_kb = rss_kb ();
 
-  const char *samples_path = g_getenv ("BENCH_SAMPLES");
-
-  if (samples_path != NULL)
-    {
-      /* One sample a line, in cycle order, for Benchmarks/summarize.py. */
-      FILE *samples = fopen (samples_path, "w");
-      for (int i = 0; samples != NULL && i < n; i++)
-        fprintf (samples, "%.4f\n", bench.present_to_paint_ms[i]);
-      if (samples != NULL)
-        fclose (samples);
-    }
-  qsort (sorted, n, sizeof (double), compare_doubles);
+  write_samples ("BENCH_SAMPLES", bench.present_to_paint_ms, n);
+  write_samples ("BENCH_BUILD_SAMPLES", bench.build_to_paint_ms, n);
   printf (WHO "_cycles: %d\n", n);
-  printf (WHO "_present_to_paint_p50_ms: %.2f\n", percentile (sorted, n, 0.50));
-  printf (WHO "_present_to_paint_p99_ms: %.2f\n", percentile (sorted, n, 0.99));
-  printf (WHO "_present_to_paint_max_ms: %.2f\n", sorted[n - 1]);
-  printf (WHO "_first_present_to_paint_ms: %.2f\n", bench.present_to_paint_ms[0]);
+  print_clock ("present", bench.present_to_paint_ms, n);
+  print_clock ("build", bench.build_to_paint_ms, n);
   printf (WHO "_rss_growth_kb: %ld\n", rss_end_kb - bench.rss_start_kb);
   printf (WHO "_rss_growth_after_first_kb: %ld\n", rss_end_kb - bench.rss_after_first_kb);
   printf (WHO "_dialogs_created: %d\n", bench.dialogs_created);
   printf (WHO "_dialogs_finalized: %d\n", bench.dialogs_finalized);
   fflush (stdout);
-  g_free (sorted);
   g_main_loop_quit (bench.loop);
   return G_SOURCE_REMOVE;
 }
@@ -164,7 +194,14 @@ count_response (void)
     g_timeout_add (100, print_results_and_quit, NULL);
 }
 
-#ifdef BENCH_ADWAITA
+#if defined (BENCH_ADWAITA_ALERT)
+/* An AdwDialog is not a window: once closed, its window goes with it. */
+static void
+dialog_closed (AdwDialog *dialog, gpointer data)
+{
+  count_response ();
+}
+#elif defined (BENCH_ADWAITA)
 /* adw_message_dialog_response() only emits ::response (a click also closes the dialog). */
 static void
 dialog_responded (GtkWidget *dialog, const char *response, gpointer data)
@@ -184,7 +221,11 @@ dialog_responded (GtkDialog *dialog, int response_id, gpointer data)
 static gboolean
 respond_from_idle (gpointer dialog)
 {
-#ifdef BENCH_ADWAITA
+#if defined (BENCH_ADWAITA_ALERT)
+  /* AdwAlertDialog has no public way to give a response but a click; closing gives the
+   * close response and ends the cycle alike, outside the clocks. */
+  adw_dialog_close (ADW_DIALOG (dialog));
+#elif defined (BENCH_ADWAITA)
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "ok");
   G_GNUC_END_IGNORE_DEPRECATIONS
@@ -209,14 +250,16 @@ dialog_painted (GdkFrameClock *clock, gpointer dialog)
       return;
     }
   bench.present_to_paint_ms[bench.done] = (now - bench.present_us) / 1000.0;
+  bench.build_to_paint_ms[bench.done] = (now - bench.build_us) / 1000.0;
   g_idle_add (respond_from_idle, g_object_ref (dialog));
 }
 
-/* The surface, and with it the frame clock, exists once the dialog is realized. */
+/* The surface, and with it the frame clock, exists once the dialog is realized: its own,
+ * or, for an AdwDialog, that of the window it is shown in. */
 static void
 dialog_realized (GtkWidget *dialog, gpointer data)
 {
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (dialog));
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (dialog));
   g_signal_connect (gdk_surface_get_frame_clock (surface), "after-paint",
                     G_CALLBACK (dialog_painted), dialog);
 }
@@ -226,7 +269,14 @@ new_message_dialog (const char *heading, const char *body)
 {
   GtkWidget *dialog;
 
-#ifdef BENCH_ADWAITA
+#if defined (BENCH_ADWAITA_ALERT)
+  /* What the library's alert-dialog-alert.c builds: no parent until presented. */
+  dialog = GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", "_Cancel", "ok", "_OK", NULL);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "ok");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  return dialog;
+#elif defined (BENCH_ADWAITA)
   /* AdwMessageDialog is deprecated from libadwaita 1.6 (AdwAlertDialog); the benchmark
    * runs on Debian 12's 1.2, where the library builds this one too. */
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -258,15 +308,25 @@ new_message_dialog (const char *heading, const char *body)
 static void
 start_cycle (void)
 {
-  GtkWidget *dialog = new_message_dialog (bench.heading, bench.body);
+  GtkWidget *dialog;
 
+  bench.build_us = g_get_monotonic_time ();
+  dialog = new_message_dialog (bench.heading, bench.body);
   bench.dialogs_created++;
   g_object_weak_ref (G_OBJECT (dialog), dialog_finalized, NULL);
   g_signal_connect (dialog, "realize", G_CALLBACK (dialog_realized), NULL);
+#ifdef BENCH_ADWAITA_ALERT
+  g_signal_connect (dialog, "closed", G_CALLBACK (dialog_closed), NULL);
+#else
   g_signal_connect (dialog, "response", G_CALLBACK (dialog_responded), NULL);
+#endif
 
   bench.present_us = g_get_monotonic_time ();
+#ifdef BENCH_ADWAITA_ALERT
+  adw_dialog_present (ADW_DIALOG (dialog), bench.main_window);
+#else
   gtk_window_present (GTK_WINDOW (dialog));
+#endif
 }
 
 /* Start the cycles once the main window has painted, so its cost is not in cycle 1. */
@@ -323,6 +383,7 @@ main (int argc, char **argv)
 
   bench.loop = g_main_loop_new (NULL, FALSE);
   bench.present_to_paint_ms = g_new0 (double, bench.cycles);
+  bench.build_to_paint_ms = g_new0 (double, bench.cycles);
 
   bench.main_window = gtk_window_new ();
   gtk_window_set_title (GTK_WINDOW (bench.main_window), "Baseline");
