@@ -218,6 +218,8 @@ def main(argv):
         for who in WHO:
             key = f"{who}_{renderer}"
             base = next((b for w, b in RATIOS if w == who), None)
+            if math.isnan(f(key + "_present_to_paint_p50_ms")):
+                continue   # a program its part did not run (BENCH_PARTS=adwaita)
             print(f"    {who:4} {f(key + '_present_to_paint_p50_ms'):7.2f} {f(key + '_present_to_paint_p99_ms'):7.2f}"
                   f" {f(key + '_present_to_paint_max_ms'):7.2f}"
                   + ("" if base is None else f"   ratio to {base}: p50 {f(f'ratio_{who}_{base}_{renderer}_p50'):.2f}×,"

@@ -12,7 +12,16 @@
 //
 // With `--adwaita` the same cycle runs in PresentationKitAdwaita's style (libadwaita's
 // dialog, answered by a click on OK), its lines prefixed adw_ beside the raw C
-// AdwMessageDialog's cadw_ (c-dialog.c built with -DBENCH_ADWAITA).
+// AdwMessageDialog's cadw_ (c-dialog.c built with -DBENCH_ADWAITA; -DBENCH_ADWAITA_ALERT,
+// AdwAlertDialog, from libadwaita 1.5). c-dialog.c's build→paint clock starts where this
+// one does, before the dialog is built (issue 35).
+//
+// With `--phases` the cycle is also cut in three where the library's own work is (the
+// profile of docs/benchmarks.md, issue 35): present → the style's factory called (the
+// observation, the MainActor hop, the DialogLayout), the factory (building the dialog,
+// fitting it to the work area, presenting it: realize and map), and shown → first paint
+// (GTK's first frame). It wraps the style's factory in a closure of the benchmark's, so
+// its figures are printed apart, as *_phase_*, and the plain run has no wrapper.
 import CGtk
 import CGtk.Adwaita
 import CPresentationKitAdwaitaTesting
@@ -41,6 +50,10 @@ final class CycleBench {
     private let widgets = ObjectCensus()
 
     private var presentedAt: Int64 = 0
+    private var factoryAt: Int64 = 0
+    private var toFactorySamples: [Double] = []
+    private var factorySamples: [Double] = []
+    private let phases: Bool
     private var shownAt: Int64 = 0
     private var samples: [Double] = []
     private var shownSamples: [Double] = []
@@ -52,10 +65,11 @@ final class CycleBench {
     private var dialogsFinalizedAtStart = 0
 
     init(app: UnsafeMutablePointer<GtkApplication>, mode: Mode, cycles: Int, samplesPath: String?,
-         adwaita: Bool = false) {
+         adwaita: Bool = false, phases: Bool = false) {
         self.app = app
         self.mode = mode
         self.adwaita = adwaita
+        self.phases = phases
         prefix = mode == .memory ? "mem" : adwaita ? "adw" : "lib"
         if adwaita { AdwaitaStyle.install() }
         self.cycles = cycles
@@ -77,6 +91,15 @@ final class CycleBench {
                 ])
         }
         presenter.onDialogShown = { [unowned self] dialog in self.dialogShown(dialog) }
+        if phases {
+            let style = PresentationStyle.current
+            PresentationStyle.current = PresentationStyle(name: style.name, makeAlert: {
+                [unowned self] layout, kind, parent, options, end in
+                factoryAt = nowMicroseconds()
+                toFactorySamples.append(milliseconds(from: presentedAt, to: factoryAt))
+                return style.makeAlert(layout, kind, parent, options, end)
+            }, makeToast: style.makeToast)
+        }
         self.presenter = presenter
 
         // Start once the main window has painted, so its cost is not in cycle 1.
@@ -96,6 +119,7 @@ final class CycleBench {
 
     private func dialogShown(_ dialog: UnsafeMutablePointer<GtkWidget>) {
         shownAt = nowMicroseconds()
+        if phases { factorySamples.append(milliseconds(from: factoryAt, to: shownAt)) }
         if mode == .memory { widgets.trackTree(dialog) }
         // Shown means realized and mapped, so the surface's frame clock exists.
         guard let clock = frameClock(of: dialog) else { fatalError("dialog shown without a surface") }
@@ -142,6 +166,10 @@ final class CycleBench {
             let shown = shownSamples.sorted()
             report("\(prefix)_shown_to_paint_p50_ms", percentile(shown, 0.50))
             report("\(prefix)_shown_to_paint_p99_ms", percentile(shown, 0.99))
+            if phases {
+                report("\(prefix)_phase_to_factory_p50_ms", percentile(toFactorySamples.sorted(), 0.50))
+                report("\(prefix)_phase_factory_p50_ms", percentile(factorySamples.sorted(), 0.50))
+            }
             writeSamples(samples, to: samplesPath)
         }
         report("\(prefix)_rss_growth_kb", rssEndKB - rssStartKB)

@@ -3,9 +3,10 @@
 // Run everything with one command, Benchmarks/run (see docs/benchmarks.md); these are
 // the parts it calls, each printing `name: value` lines (times in ms, memory in KB):
 //
-//   alert-bench latency N [--samples FILE] [--adwaita]
+//   alert-bench latency N [--samples FILE] [--adwaita] [--phases]
 //                                           present → first paint, N cycles (lib_…; adw_…
-//                                           in PresentationKitAdwaita's style)
+//                                           in PresentationKitAdwaita's style; --phases:
+//                                           where the time goes, CycleBench.swift)
 //   alert-bench memory N                    RSS and objects over N cycles (mem_…)
 //   alert-bench hop N                       MainActor hop from another thread (hop_…)
 //   alert-bench burst N [TASKS]             N errors from TASKS tasks at once (burst_…)
@@ -22,7 +23,7 @@ func usage() -> Never {
     FileHandle.standardError.write(
         Data(
             """
-            usage: alert-bench latency N [--samples FILE] [--adwaita] | memory N | hop N | burst N [TASKS]
+            usage: alert-bench latency N [--samples FILE] [--adwaita] [--phases] | memory N | hop N | burst N [TASKS]
                    | idle SECONDS [COMMAND ARG...] | idle-window
 
             """.utf8))
@@ -55,7 +56,10 @@ case "latency":
     let cycles = count(1, default: 1000)
     let samples = arguments.count > 3 && arguments[2] == "--samples" ? arguments[3] : nil
     let adwaita = arguments.dropFirst(2).contains("--adwaita")
-    start = { CycleBench(app: $0, mode: .latency, cycles: cycles, samplesPath: samples, adwaita: adwaita) }
+    let phases = arguments.dropFirst(2).contains("--phases")
+    start = {
+        CycleBench(app: $0, mode: .latency, cycles: cycles, samplesPath: samples, adwaita: adwaita, phases: phases)
+    }
 case "memory":
     let cycles = count(1, default: 10_000)
     start = { CycleBench(app: $0, mode: .memory, cycles: cycles, samplesPath: nil) }
