@@ -42,6 +42,9 @@ public struct AlertOptions: Sendable {
     /// `nil` for none. A label, not a button's text: a screen reader does not
     /// announce it each time it changes, and no button changes width.
     public var countdown: String?
+    /// Whether the heading is left undrawn (a confirmation dialog's hidden title); it
+    /// still names the dialog for a screen reader.
+    public var hidesHeading = false
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     public init() {}
@@ -94,7 +97,9 @@ extension AlertDialog {
             let label = pk_label(heading)
             if !options.wraps { gtk_label_set_wrap(label, 0) }
             if options.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+            if options.hidesHeading { gtk_widget_set_visible(heading, 0) }
         }
+        hidesHeading = options.hidesHeading
         if let countdown = options.countdown {
             countdownLine = pk_message_dialog_add_line(dialog, countdown)
         }
@@ -112,6 +117,7 @@ extension AlertDialog {
     /// Name the dialog as `options` ask, after ``applyAccessibility(_:_:)`` named it by
     /// its heading.
     func applyAccessibility(_ options: AlertOptions, to dialog: UnsafeMutablePointer<GtkWidget>) {
+        if options.hidesHeading { nameByHiddenHeading(dialog) }
         guard let title = options.windowTitle else { return }
         if options.namedByTitle, let heading = pk_message_dialog_get_heading(dialog) {
             // Named by its window title and described by its text, as zenity's dialogs are read.
@@ -122,5 +128,12 @@ extension AlertDialog {
             // GTK 4.8 reads a window's title before its labelled-by heading: the heading alone names it.
             pk_accessible_reset_label(dialog)
         }
+    }
+
+    /// Name the dialog by its heading's text, not by the heading label: a hidden label
+    /// may name nothing (newer GTK leaves hidden labels out of a name).
+    func nameByHiddenHeading(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+        pk_accessible_reset_labelled_by(dialog)
+        pk_accessible_set_label(dialog, layout.heading)
     }
 }
