@@ -48,9 +48,6 @@ public final class AlertDialog {
     var countdownLine: UnsafeMutablePointer<GtkWidget>?
     /// Whether the “don't ask again” check button is checked.
     var rememberChecked = false
-    /// Whether the heading is hidden (``AlertOptions/hidesHeading``), so the dialog is
-    /// named by its text rather than by its label.
-    var hidesHeading = false
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
@@ -122,7 +119,6 @@ public final class AlertDialog {
         scrollTextsIfTooTall(widget)
         // The name follows the heading label (labelled-by); the description is a copy.
         Self.describe(widget, by: layout.body)
-        if hidesHeading { nameByHiddenHeading(widget) }
     }
 
     /// Put the texts in a scrolled area once they are taller than the screen allows.

@@ -97,9 +97,9 @@ extension AlertDialog {
             let label = pk_label(heading)
             if !options.wraps { gtk_label_set_wrap(label, 0) }
             if options.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+            // Hidden, the label still names the dialog (labelled-by; seen on GTK 4.8 and 4.18).
             if options.hidesHeading { gtk_widget_set_visible(heading, 0) }
         }
-        hidesHeading = options.hidesHeading
         if let countdown = options.countdown {
             countdownLine = pk_message_dialog_add_line(dialog, countdown)
         }
@@ -117,7 +117,6 @@ extension AlertDialog {
     /// Name the dialog as `options` ask, after ``applyAccessibility(_:_:)`` named it by
     /// its heading.
     func applyAccessibility(_ options: AlertOptions, to dialog: UnsafeMutablePointer<GtkWidget>) {
-        if options.hidesHeading { nameByHiddenHeading(dialog) }
         guard let title = options.windowTitle else { return }
         if options.namedByTitle, let heading = pk_message_dialog_get_heading(dialog) {
             // Named by its window title and described by its text, as zenity's dialogs are read.
@@ -128,12 +127,5 @@ extension AlertDialog {
             // GTK 4.8 reads a window's title before its labelled-by heading: the heading alone names it.
             pk_accessible_reset_label(dialog)
         }
-    }
-
-    /// Name the dialog by its heading's text, not by the heading label: a hidden label
-    /// may name nothing (newer GTK leaves hidden labels out of a name).
-    func nameByHiddenHeading(_ dialog: UnsafeMutablePointer<GtkWidget>) {
-        pk_accessible_reset_labelled_by(dialog)
-        pk_accessible_set_label(dialog, layout.heading)
     }
 }
