@@ -14,7 +14,7 @@ extension OnTheDisplay.AccessibilityTests {
         /// The demo's buttons in Tab order.
         static let buttons = [
             "Fetch from network", "Trigger custom error", "Trigger generic error",
-            "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
+            "Delete…", "Copy 20 files", "Start slow task", "Trigger three errors", "Sync with Try Again",
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
         ]
 

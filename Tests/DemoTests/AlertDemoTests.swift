@@ -11,7 +11,7 @@ extension OnTheDisplay.DemoTests {
 
         static let buttons = [
             "Fetch from network", "Trigger custom error", "Trigger generic error",
-            "Delete…", "Start slow task", "Trigger three errors", "Sync with Try Again",
+            "Delete…", "Copy 20 files", "Start slow task", "Trigger three errors", "Sync with Try Again",
             "Save (error with details)", "Empty trash (Don’t ask again)", "Ask again",
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
             "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",

@@ -87,6 +87,7 @@ struct BatchTests {
         #expect(message.actions.map(\.label) == ["Cancel", "Skip All", "Skip", "Try Again"])
         #expect(message.actions.map(\.role) == [.cancel, nil, nil, nil])
         #expect(message.actions.map(\.isDefault) == [false, false, false, true])
+        #expect(message.actions.map(\.id) == ["cancel", "skip-all", "skip", "try-again"])
         #expect(DialogLayout(message).buttons.first?.role == .cancel, "Escape and the window's close are Cancel")
         try choose("Skip", on: alerter.errorContext)
         _ = await ended(batch)

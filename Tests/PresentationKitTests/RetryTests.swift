@@ -48,6 +48,7 @@ struct RetryTests {
         #expect(message.actions.map(\.label) == ["Cancel", "Try Again"])
         #expect(message.actions.map(\.role) == [.cancel, nil])
         #expect(message.actions.map(\.isDefault) == [false, true])
+        #expect(message.actions.last?.id == "try-again", "the same Try Again as a batch's alert offers")
     }
 
     @Test func tryAgainRunsTheSameOperationAgainAndTheAlertSaysWhichAttemptFailed() async throws {

@@ -7,7 +7,8 @@ import PresentationKitGtk
 /// The seeds' other presentation forms, each behind a button of the demo window:
 /// an alert driven by a Bool (`alert(_:isPresented:actions:)`), an alert driven by an
 /// optional `LocalizedError` (`alert(error:actions:message:)`), a sheet and a
-/// full-screen cover over a `PresentationContext` (`sheet(for:onDismiss:content:)`).
+/// full-screen cover over a `PresentationContext` (`sheet(for:onDismiss:content:)`), and a
+/// confirmation dialog (`confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`).
 @MainActor
 final class DemoForms {
 
@@ -18,6 +19,9 @@ final class DemoForms {
         var uploadError: UploadError?
         let notes = PresentationContext<Note>()
         let covers = PresentationContext<Note>()
+        var confirmingDelete = false
+        /// The items Delete… deletes: what the confirmation dialog presents.
+        var items = ["notes.txt", "todo.txt", "ideas.txt"]
     }
 
     /// What the upload alert is about.
@@ -60,7 +64,26 @@ final class DemoForms {
             window.fullScreenCover(for: model.covers, title: Self.title, onDismiss: { report("Cover closed") }) { note in
                 Self.noteView(note, in: model.covers)
             },
+            // SwiftUI: .confirmationDialog("Delete all items?", isPresented: $confirmingDelete,
+            //              titleVisibility: .visible, presenting: items) { items in
+            //              Button("Delete", role: .destructive) {…} } message: { _ in Text("You can’t undo this.") }
+            window.confirmationDialog("Delete all items?", isPresented: Binding(model, \.confirmingDelete),
+                                      titleVisibility: .visible, presenting: model.items) { items in
+                // Without it the dialog would get a Cancel of its own; this one says so on the status line.
+                AlertAction("Cancel", role: .cancel) { report("Delete cancelled") }
+                AlertAction("Delete", role: .destructive) {
+                    model.items.removeAll { items.contains($0) }
+                    report("Deleted")
+                }
+            } message: { _ in
+                "You can’t undo this."
+            },
         ]
+    }
+
+    /// Ask before deleting every item: the confirmation dialog shows.
+    func confirmDelete() {
+        model.confirmingDelete = true
     }
 
     /// A sign-in that fails: the Bool turns true and the alert shows.

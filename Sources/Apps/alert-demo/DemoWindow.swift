@@ -46,6 +46,7 @@ final class DemoWindow: ErrorAlerter {
     private var lastBackgroundSync = "never"
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
+    private var copyAttempts: [String: Int] = [:]
 
     /// Build the window from `data/alert-demo.ui` for `application`, and show it; with
     /// `adwaita`, as an `AdwApplicationWindow`.
@@ -80,7 +81,8 @@ final class DemoWindow: ErrorAlerter {
             ("fetch_button", { $0.fetchFromNetwork() }),
             ("custom_error_button", { $0.triggerCustomError() }),
             ("generic_error_button", { $0.triggerGenericError() }),
-            ("delete_button", { $0.confirmDelete() }),
+            ("delete_button", { $0.forms?.confirmDelete() }),
+            ("copy_button", { $0.copyFiles() }),
             ("slow_task_button", { $0.startSlowTask() }),
             ("cancel_task_button", { $0.cancelSlowTask() }),
             ("three_errors_button", { $0.triggerThreeErrors() }),
@@ -145,15 +147,39 @@ final class DemoWindow: ErrorAlerter {
 
     // MARK: - More scenarios
 
-    /// A destructive confirmation, written as straight-line code with the async form.
-    func confirmDelete() {
+    /// The files **Copy 20 files** copies.
+    static let filesToCopy = (1...20).map { "photo-\($0 < 10 ? "0" : "")\($0).jpg" }
+
+    /// Copy 20 files with `tryEachWithErrorAlert`: every 7th fails on its first try (Try
+    /// Again copies it), the 10th and the 17th always fail (Skip, Skip All). A batch with
+    /// skips ends in one toast, "N of 20 items skipped", with Details….
+    ///
+    /// The outcome is also a line on stdout, `copied succeeded=N skipped=N failed=N
+    /// notRun=N cancelled=BOOL`, for the tests: it is the batch's own account.
+    func copyFiles() {
+        copyAttempts = [:]
+        status = "Copying 20 files…"
         Task {
-            let choice = await AlertMessage(title: "Delete all items?", message: "You can’t undo this.") {
-                AlertAction("Cancel", role: .cancel)
-                AlertAction("Delete", role: .destructive)
-            }.present(on: window, kind: .warning)
-            status = choice.role == .destructive ? "Deleted" : "Delete cancelled"
+            let outcome = await tryEachWithErrorAlert(Self.filesToCopy) { [self] file in
+                status = "Copying \(file)…"
+                try await copy(file)
+            }
+            status = outcome.wasCancelled
+                ? "Copy cancelled" : "Copied \(outcome.succeeded.count) of \(Self.filesToCopy.count) files"
+            let line = "copied succeeded=\(outcome.succeeded.count) skipped=\(outcome.skipped.count) "
+                + "failed=\(outcome.failed.count) notRun=\(outcome.notRun.count) cancelled=\(outcome.wasCancelled)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
         }
+    }
+
+    /// Pretend to copy `file`, failing as ``copyFiles()`` says.
+    private func copy(_ file: String) async throws {
+        let attempt = copyAttempts[file, default: 0] + 1
+        copyAttempts[file] = attempt
+        try await Task.sleep(for: .milliseconds(20))
+        let number = Self.filesToCopy.firstIndex(of: file)! + 1
+        if number == 10 || number == 17 { throw CopyError.permissionDenied }
+        if number.isMultiple(of: 7), attempt == 1 { throw CopyError.diskBusy }
     }
 
     /// A three-second task that ends in a timeout, unless the person cancels it first:

@@ -53,6 +53,9 @@ public final class AdwaitaAlertDialog {
     private let c: UnsafePointer<PkAdwAlertFuncs>
     private var end: Optional<(DialogEnding, AlertAction?) -> Void>
     private let hasCountdown: Bool
+    /// Whether the heading is left empty (``AlertOptions/hidesHeading``) and the dialog
+    /// named by its text instead.
+    private let hidesHeading: Bool
     private var closing: DialogEnding
 
     /// Build and present libadwaita's dialog for `layout` with `functions` (a
@@ -74,7 +77,8 @@ public final class AdwaitaAlertDialog {
         for warning in layout.warnings {
             pk_log(logDomain, G_LOG_LEVEL_WARNING, warning)
         }
-        let dialog = c.pointee.new_dialog!(layout.heading, layout.body)!
+        hidesHeading = options.hidesHeading
+        let dialog = c.pointee.new_dialog!(hidesHeading ? "" : layout.heading, layout.body)!
         self.dialog = dialog
         DialogCensus.track(dialog)
         for (index, button) in layout.buttons.enumerated() {
@@ -115,7 +119,7 @@ public final class AdwaitaAlertDialog {
             // the GTK style.
             c.pointee.clear_focus!(dialog)
         }
-        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
+        updateAccessibility(dialog, layout)
         if options.namedByTitle, let title = options.windowTitle {
             c.pointee.name_by_title!(dialog, title, layout.body.map { layout.heading + "\n" + $0 } ?? layout.heading)
         }
@@ -126,8 +130,19 @@ public final class AdwaitaAlertDialog {
         precondition(layout.hasSameButtons(as: shown), "AdwaitaAlertDialog.update needs the same buttons")
         shown = layout
         guard let dialog else { return }
-        c.pointee.set_texts!(dialog, layout.heading, layout.body)
-        c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
+        c.pointee.set_texts!(dialog, hidesHeading ? "" : layout.heading, layout.body)
+        updateAccessibility(dialog, layout)
+    }
+
+    /// Name the dialog by its heading and describe it by its body; a hidden heading
+    /// (libadwaita draws no empty heading) names it all the same.
+    private func updateAccessibility(_ dialog: UnsafeMutablePointer<GtkWidget>, _ layout: DialogLayout) {
+        guard hidesHeading else {
+            c.pointee.update_accessibility!(dialog, layout.heading, layout.body)
+            return
+        }
+        c.pointee.name_by_title!(dialog, layout.heading, layout.body ?? "")
+        c.pointee.update_accessibility!(dialog, "", layout.body)
     }
 
     /// Show `text` on the countdown line (``AlertOptions/countdown``); nothing

@@ -8,7 +8,9 @@ import PresentationKitGtk
 /// a Bool-driven alert, an optional-error alert, a sheet and a full-screen cover.
 ///
 /// Commands: `bool-alert`, `error-alert`, `sheet ID`, `cover ID`, `sheet-dismiss`, `cover-dismiss`,
-/// `read-state` (prints "state didFail=… loginError=… sheet=… dismissals=…").
+/// `read-state` (prints "state didFail=… loginError=… sheet=… dismissals=…"); a
+/// confirmation dialog: `confirm FILE` (selects FILE, then asks), `confirm-hidden` (its
+/// title hidden, no message), `read-confirming` (prints "confirming true|false").
 @MainActor
 final class Forms {
 
@@ -19,6 +21,9 @@ final class Forms {
         let documents = PresentationContext<Document>()
         let covers = PresentationContext<Document>()
         var dismissals = 0
+        var confirming = false
+        var confirmingHidden = false
+        var selected: String?
     }
 
     struct LoginError: LocalizedError {
@@ -50,6 +55,17 @@ final class Forms {
             window.fullScreenCover(for: model.covers, onDismiss: { model.dismissals += 1 }) { document in
                 Self.content(for: document)
             },
+            // Made before anything is selected: `presenting:` is read when the dialog shows.
+            window.confirmationDialog("Delete the file?", isPresented: Binding(model, \.confirming),
+                                      titleVisibility: .visible, presenting: model.selected) { file in
+                AlertAction("Delete \(file)", role: .destructive) { host.emit("action Delete \(file)") }
+            } message: { file in
+                "“\(file)” will be gone for good."
+            },
+            window.confirmationDialog("Delete the file?", isPresented: Binding(model, \.confirmingHidden),
+                                      titleVisibility: .hidden) {
+                AlertAction("Delete", role: .destructive) { host.emit("action Delete") }
+            },
         ]
     }
 
@@ -62,6 +78,11 @@ final class Forms {
         case "cover": model.covers.present(Document(id: argument))
         case "sheet-dismiss": model.documents.dismiss()
         case "cover-dismiss": model.covers.dismiss()
+        case "confirm":
+            model.selected = argument
+            model.confirming = true
+        case "confirm-hidden": model.confirmingHidden = true
+        case "read-confirming": host.emit("confirming \(model.confirming || model.confirmingHidden)")
         case "read-state":
             let sheet = model.documents.item?.id ?? model.covers.item?.id ?? "-"
             host.emit("state didFail=\(model.didFail) loginError=\(model.loginError == nil ? "nil" : "set") sheet=\(sheet) dismissals=\(model.dismissals)")

@@ -43,9 +43,7 @@ public struct BatchFailure: AlertableError {
             AlertAction(localized("Skip"), id: "skip", isDefault: !canRetry) { question.answer(.skip) },
         ]
         if canRetry {
-            actions.append(AlertAction(localized("Try Again"), id: "try-again", isDefault: true) {
-                question.answer(.tryAgain)
-            })
+            actions.append(AlertAction.tryAgain { question.answer(.tryAgain) })
         }
         message.actions = actions
         return message

@@ -53,8 +53,9 @@ public struct FailedAttempt: AlertableError {
 
 extension AlertAction {
 
-    /// The Try Again action a retrying operation's alert or toast offers.
+    /// The Try Again action a retrying operation's alert or toast, and a batch's alert,
+    /// offer: one label and one id (`try-again`) wherever running again is offered.
     static func tryAgain(_ retry: @escaping @MainActor @Sendable () -> Void) -> AlertAction {
-        AlertAction(localized("Try Again"), isDefault: true, handler: retry)
+        AlertAction(localized("Try Again"), id: "try-again", isDefault: true, handler: retry)
     }
 }

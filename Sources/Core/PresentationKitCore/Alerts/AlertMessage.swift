@@ -54,4 +54,7 @@ public struct AlertMessage: Sendable {
     /// The key a “Don't ask again” answer is remembered under, or `nil` for an alert that
     /// always asks: set it with ``suppressible(key:)``.
     public internal(set) var suppressionKey: String?
+
+    /// Whether the title is drawn: set it with ``titleVisibility(_:)``.
+    public internal(set) var titleVisibility: Visibility = .automatic
 }

@@ -11,16 +11,20 @@ struct DialogExtras: Equatable {
     let details: String?
     /// The key of a suppressible alert that can be remembered, else `nil`.
     let suppressionKey: String?
+    /// Whether the title is drawn (a confirmation dialog's `titleVisibility: .hidden`).
+    let hidesTitle: Bool
 
     @MainActor
     init(_ message: AlertMessage) {
         details = message.details.flatMap { $0.isEmpty ? nil : $0 }
         suppressionKey = AlertSuppression.offersRemembering(message) ? message.suppressionKey : nil
+        hidesTitle = message.hidesTitle
     }
 
     /// The dialog options that show them.
     var options: AlertOptions {
         var options = AlertOptions()
+        options.hidesHeading = hidesTitle
         if let details {
             // TRANSLATORS: the expander under an alert's message that shows technical details.
             options.details = AlertOptions.Details(text: details, label: localized("Details"), copyLabel: localized("Copy"))

@@ -42,6 +42,9 @@ public struct AlertOptions: Sendable {
     /// `nil` for none. A label, not a button's text: a screen reader does not
     /// announce it each time it changes, and no button changes width.
     public var countdown: String?
+    /// Whether the heading is left undrawn (a confirmation dialog's hidden title); it
+    /// still names the dialog for a screen reader.
+    public var hidesHeading = false
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     public init() {}
@@ -94,6 +97,8 @@ extension AlertDialog {
             let label = pk_label(heading)
             if !options.wraps { gtk_label_set_wrap(label, 0) }
             if options.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
+            // Hidden, the label still names the dialog (labelled-by; seen on GTK 4.8 and 4.18).
+            if options.hidesHeading { gtk_widget_set_visible(heading, 0) }
         }
         if let countdown = options.countdown {
             countdownLine = pk_message_dialog_add_line(dialog, countdown)
