@@ -5,8 +5,6 @@
 #define GDK_DISABLE_DEPRECATION_WARNINGS
 #include "pk-gtk.h"
 
-#define PK_FIELD_REASON_KEY "pk-field-reason"
-
 GtkWidget *
 pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
                              const char *text)

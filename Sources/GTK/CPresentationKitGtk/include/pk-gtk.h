@@ -81,6 +81,8 @@ GtkWidget *pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gb
 const char *pk_field_get_text (GtkWidget *entry);
 /* Select characters `start` to `end` of the entry's text (after it took focus). */
 void pk_field_select (GtkWidget *entry, int start, int end);
+/* The object data key of the label under a field (a GtkEditable) for why it is refused. */
+#define PK_FIELD_REASON_KEY "pk-field-reason"
 /* Show `reason` under the entry, as its description, and announce it where GTK can;
  * NULL hides it. */
 void pk_field_set_reason (GtkWidget *entry, const char *reason);
