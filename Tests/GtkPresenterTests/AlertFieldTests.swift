@@ -42,6 +42,26 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
+        /// A known limitation, pinned so that a fix upstream is noticed: GTK's password entry
+        /// and libadwaita's password row give their clear text to any reader of the
+        /// accessibility bus (docs/accessibility.md, "Password fields"). GtkPasswordEntry's
+        /// text is its GtkText's, which AT-SPI reads through the text interface; hiding it
+        /// would mean a text widget of our own, losing input methods and the peek icon.
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aPasswordFieldsTextIsReadableOverAtspiAKnownLimitation(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("ask-rename")
+                _ = try host.screen.dialog()
+                let role = try host.screen.setText("s3cret-pw", inField: "Password")
+                _ = try host.process.line(startingWith: "binding password=s3cret-pw")
+                let field = try #require(try host.screen.widgets().first { $0.name == "Password" })
+                #expect(field.role == role)
+                #expect(role == (style == .gtk ? "password text" : "text"), "the password field's role is \(role)")
+                #expect(field.text == "s3cret-pw", "the password reads \(String(describing: field.text)) over AT-SPI: update docs/accessibility.md")
+                try host.screen.click("Cancel")
+                _ = try host.process.line(startingWith: "answer Cancel")
+            }
+        }
+
         @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func returnOnAnEmptyRequiredFieldDoesNothing(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.send("ask-rename")
