@@ -7,6 +7,8 @@
 //                    "binding password=TEXT" at each write of the password's (a test
 //                    host's own secret), then "answer LABEL texts=JSON" (the answer's
 //                    texts, sorted JSON) and "described ANSWER" (String(reflecting:)).
+//   ask-disabled     present(on:) an alert titled "Upload" whose default action, Upload, is
+//                    `.disabled(true)`, beside Cancel; prints "answer LABEL".
 import CGtk
 import Foundation
 import Observation
@@ -17,6 +19,16 @@ extension Host {
 
     /// Run a field command; `false` when `command` is not one.
     func handleFields(_ command: String, _ argument: String) -> Bool {
+        if command == "ask-disabled" {
+            Task {
+                let answer = await AlertMessage(title: "Upload") {
+                    AlertAction("Cancel", role: .cancel)
+                    AlertAction("Upload", isDefault: true).disabled(true)
+                }.present(on: window)
+                emit("answer \(answer.label ?? "-")")
+            }
+            return true
+        }
         guard command == "ask-rename" else { return false }
         let fields = FieldModel(host: self)
         Task {
