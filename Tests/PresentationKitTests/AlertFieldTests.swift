@@ -30,7 +30,7 @@ private func renameAlert(_ model: RenameModel) -> AlertMessage {
 }
 
 /// Fields listed among an alert's actions: where they go, what they answer, what they never show.
-@MainActor
+@Suite(.timeLimit(.minutes(1))) @MainActor
 struct AlertFieldsInTheBuilder {
 
     @Test func fieldsListedAmongActionsBecomeFieldsInOrderAndLeaveTheActions() {
@@ -96,7 +96,7 @@ struct AlertFieldsInTheBuilder {
 }
 
 /// The live state of fields and buttons while a dialog shows them.
-@MainActor
+@Suite(.timeLimit(.minutes(1))) @MainActor
 struct AlertFieldsLiveState {
 
     @Test func aRefusedTextShowsItsReasonAndDisablesTheDefaultActionOnly() {
