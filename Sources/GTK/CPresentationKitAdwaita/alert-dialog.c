@@ -204,7 +204,7 @@ pk_adw_alert_activate_response (GtkWidget *dialog, int position)
 {
   GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
                                                g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
-  if (button == NULL || !gtk_widget_is_sensitive (button))
+  if (button == NULL)
     return FALSE;
   /* "clicked", not gtk_widget_activate: a button's keyboard activation shows it pressed
    * and clicks a quarter of a second later. */

@@ -86,8 +86,8 @@ void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
  * it). Returns the row (a GtkEditable; pk_field_set_reason shows why its text is refused). */
 GtkWidget *pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
                                    const char *text);
-/* Activate the button at `position` (left to right), as a click does, if it is enabled;
- * FALSE when it is not. */
+/* Click the button at `position` (left to right), as a click does, whether or not it is
+ * enabled (the caller checks); FALSE when there is none. */
 gboolean pk_adw_alert_activate_response (GtkWidget *dialog, int position);
 /* Enable or disable the response `id`; each disabled button is described by `why`. */
 void pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);

@@ -97,8 +97,6 @@ public final class AlertDialog {
         // Buttons answer with their position; Escape and the window's close answer with
         // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
         _ = SignalHandler.connect(dialog, "response") { response in
-            // A disabled button answers nothing, however its response was emitted.
-            if response >= 0, self.inputs?.state.isEnabled(Int(response)) == false { return }
             self.finish(response >= 0 ? .chosen(Int(response)) : .dismissed)
         }
         _ = SignalHandler.connect(dialog, "destroy") {
