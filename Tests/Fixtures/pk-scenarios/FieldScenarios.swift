@@ -132,6 +132,10 @@ let fieldScenarios: [Scenario] = [
             model.attempt += 1
             model.busy.toggle()
             await stage.settle()
+            guard stage.dialogs.first == dialog else {
+                stage.expect(false, "the dialog was rebuilt after typing “\(key)”")
+                return
+            }
         }
         stage.expect(stage.dialogsCreated == built, "\(stage.dialogsCreated - built) dialogs built while typing")
         stage.expect(stage.dialogs.first == dialog, "the dialog was replaced while typing")
