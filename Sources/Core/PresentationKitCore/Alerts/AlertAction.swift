@@ -50,7 +50,7 @@ public struct AlertAction: Sendable {
     }
 
     /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
-    /// its ``AlertMessage/fields``.
+    /// its fields.
     package init(field: AlertField) {
         label = field.label
         id = nil

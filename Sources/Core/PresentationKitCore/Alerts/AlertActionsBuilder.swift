@@ -1,6 +1,6 @@
 /// Builds an alert's action list from statements, as SwiftUI builds alert buttons; the
 /// fields listed among them (``AlertTextField``, ``AlertSecureField``) become the alert's
-/// ``AlertMessage/fields``, in order.
+/// fields, in order, shown above its buttons.
 @resultBuilder
 public enum AlertActionsBuilder {
 
