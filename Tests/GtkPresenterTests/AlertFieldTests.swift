@@ -67,6 +67,17 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
+        /// libadwaita's password row has a peek button, unnamed in 1.2: the library names it.
+        @Test func libadwaitasPeekButtonIsNamed() async throws {
+            try await withTestHost(style: .adwaita) { host in
+                host.send("ask-rename")
+                let names = try host.screen.dialog().buttons.map(\.name)
+                #expect(names.contains("Show Password"), "the dialog's buttons read \(names)")
+                try host.screen.click("Cancel")
+                _ = try host.process.line(startingWith: "answer Cancel")
+            }
+        }
+
         @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd) func returnOnAnEmptyRequiredFieldDoesNothing(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
                 host.send("ask-rename")

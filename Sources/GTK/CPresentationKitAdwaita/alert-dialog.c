@@ -130,8 +130,20 @@ pk_adw_extra_insert (GtkWidget *dialog, const char *slot, GtkWidget *child)
  * the row's tooltip and accessible description. Return in the row ("entry-activated") is
  * the caller's to answer (pk_adw_alert_activate_response): libadwaita 1.2's message dialog
  * has no default widget a row could activate. */
+/* Name each button under `widget` (the password row's peek, unnamed in libadwaita 1.2). */
+static void
+pk_adw_name_buttons (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_name_buttons (child, name);
+}
+
 GtkWidget *
-pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt, const char *text)
+pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt, const char *text,
+                        const char *peek_label)
 {
   GtkWidget *fields = g_object_get_data (G_OBJECT (dialog), "pk-extra-fields");
   GtkWidget *list = gtk_list_box_new ();
@@ -151,6 +163,8 @@ pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, c
       gtk_widget_set_tooltip_text (row, prompt);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, prompt, -1);
     }
+  if (secure && peek_label != NULL)
+    pk_adw_name_buttons (row, peek_label);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);

@@ -167,7 +167,8 @@ public final class AdwaitaAlertDialog {
         self.inputs = inputs
         for (index, field) in layout.fields.enumerated() {
             let row = c.pointee.add_field!(
-                dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index])!
+                dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index],
+                field.kind == .secure ? AlertField.peekLabel : nil)!
             fieldRows.append(row)
             _ = SignalHandler.connect(row, "changed") { [weak self] in
                 guard let self, let text = pk_field_get_text(row) else { return }

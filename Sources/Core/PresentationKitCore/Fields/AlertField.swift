@@ -30,6 +30,13 @@ package struct AlertField: Sendable {
             && selection == other.selection && (validation == nil) == (other.validation == nil)
     }
 
+    /// The name a screen reader reads for a password field's peek button, where the toolkit
+    /// leaves it unnamed (libadwaita 1.2's password row).
+    package static var peekLabel: String {
+        // TRANSLATORS: read by a screen reader on the button that shows a password field's text.
+        localized("Show Password")
+    }
+
     /// Why `text` is refused, or `nil` when it is accepted (or nothing checks it).
     @MainActor
     package func reason(for text: String) -> String? {

@@ -85,7 +85,7 @@ void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
  * Return in it emits the row's "entry-activated" (pk_adw_alert_activate_response answers
  * it). Returns the row (a GtkEditable; pk_field_set_reason shows why its text is refused). */
 GtkWidget *pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
-                                   const char *text);
+                                   const char *text, const char *peek_label);
 /* Click the button at `position` (left to right), as a click does, whether or not it is
  * enabled (the caller checks); FALSE when there is none. */
 gboolean pk_adw_alert_activate_response (GtkWidget *dialog, int position);
@@ -119,7 +119,7 @@ typedef struct
   gboolean (*get_remember) (GtkWidget *dialog);
   void (*set_countdown) (GtkWidget *dialog, const char *text);
   GtkWidget *(*add_field) (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
-                           const char *text);
+                           const char *text, const char *peek_label);
   void (*set_response_enabled) (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);
   gboolean (*activate_response) (GtkWidget *dialog, int position);
 } PkAdwAlertFuncs;
