@@ -167,6 +167,31 @@ let fieldScenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 
+    Scenario(name: "aContextAlertShowsItsFieldsAndTypingReachesTheBinding") { stage in
+        let model = RenameModel()
+        let context = PresentationContext<String>()
+        let presenter = stage.window.alert(for: context) { file in
+            AlertMessage(title: "Rename “\(file)”") {
+                AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+            }
+        }
+        context.present("notes.txt")
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the context alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the context alert")
+            return
+        }
+        pk_field_set_text(field, "plans.txt")
+        stage.expect(model.name == "plans.txt", "the binding holds \(model.name)")
+        pk_field_press_return(field)
+        await stage.settle()
+        stage.expect(model.renamed == "plans.txt", "Return renamed to \(String(describing: model.renamed))")
+        stage.expect(context.item == nil, "the context still shows its item")
+        withExtendedLifetime(presenter) {}
+    },
+
     Scenario(name: "aDisabledActionIsReadAgainWhenTheModelChanges") { stage in
         let model = RenameModel()
         model.busy = true
