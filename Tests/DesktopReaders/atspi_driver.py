@@ -60,6 +60,10 @@ the seconds to wait for what it asks (default 5). The operations:
              NAME; with moved_from, until a widget not named NAME has focus
              (after a Tab; "" when none had). With no window manager no window
              is active: the newest window with a focused widget is read.
+  set-text   label LABEL text TEXT
+             replace the text of the text field named LABEL in the newest dialog
+             through AT-SPI's EditableText (as an input method or a screen reader's
+             typing would: on X11 and on Wayland); answers {"set": LABEL, "role": ..}
   announcements [count N]
              listen for what the application asks a screen reader to announce
              (GTK 4.14's gtk_accessible_announce, AT-SPI's object:announcement):
@@ -355,6 +359,7 @@ def window_buttons(nodes: list[Node]) -> list[tuple[Node, dict[str, JSON]]]:
         "focused": b.states.contains(Atspi.StateType.FOCUSED),
         "default": b.states.contains(Atspi.StateType.IS_DEFAULT),
         "name": b.name,
+        "description": b.accessible.get_description() or "",
     }) for b in buttons]
 
 
@@ -628,6 +633,31 @@ LAYOUT_ROLES = {Atspi.Role.FILLER, Atspi.Role.PANEL, Atspi.Role.SCROLL_PANE, Ats
 """Roles of the containers that lay a dialog out: no widget a person uses."""
 
 
+TEXT_ROLES = {Atspi.Role.TEXT, Atspi.Role.ENTRY, Atspi.Role.PASSWORD_TEXT}
+"""Roles of the widgets that hold text a person edits."""
+
+
+def answer_set_text(request: Request) -> JSON:
+    label = request.required("label")
+    text = request.required("text")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        dialogs = shown_dialogs(app)
+        if not dialogs:
+            return None
+        for node in walk_content(dialogs[-1]):
+            if node.role not in TEXT_ROLES or label not in (widget_label(node), node.accessible.get_name() or ""):
+                continue
+            editable = node.accessible.get_editable_text_iface()
+            if editable is None:
+                continue
+            if not Atspi.EditableText.set_text_contents(node.accessible, text):
+                raise DriverError(f"the field {label!r} refused the text")
+            return {"set": label, "role": node.accessible.get_role_name()}
+        return None
+    return poll(request.pid, request.wait, attempt, f"a text field {label!r}")
+
+
 def answer_widgets(request: Request) -> JSON:
     def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
@@ -644,7 +674,8 @@ def answer_widgets(request: Request) -> JSON:
                 "name": widget_label(node),
                 "checked": node.states.contains(Atspi.StateType.CHECKED),
                 "expanded": node.states.contains(Atspi.StateType.EXPANDED),
-                "text": text_of(node.accessible) if node.role in (Atspi.Role.TEXT, Atspi.Role.ENTRY) else None,
+                "text": text_of(node.accessible) if node.role in TEXT_ROLES else None,
+                "description": node.accessible.get_description() or "",
             })
         return result
     return poll(request.pid, request.wait, attempt, "a dialog")
@@ -741,6 +772,7 @@ OPERATIONS: dict[str, Callable[[Request], JSON]] = {
     "act": answer_act,
     "widgets": answer_widgets,
     "focus": answer_focus,
+    "set-text": answer_set_text,
 }
 
 

@@ -14,6 +14,19 @@ public extension Screen {
         public let expanded: Bool
         /// What a text widget holds, read through AT-SPI's Text interface.
         public let text: String?
+        /// Its accessible description.
+        public let description: String?
+    }
+
+    /// Replace the text of the field named `label` in the newest dialog through AT-SPI's
+    /// EditableText, as an input method does (on X11 and on Wayland); returns its role.
+    @discardableResult
+    func setText(_ text: String, inField label: String, within seconds: Double = 10) throws -> String {
+        struct Set: Decodable { let role: String }
+        var request = AtspiRequest("set-text", pid: pid, wait: seconds)
+        request.label = label
+        request.text = text
+        return try request.answer(as: Set.self).role
     }
 
     /// The newest dialog's check boxes, expanders and text widgets, once there is a dialog.

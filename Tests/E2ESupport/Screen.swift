@@ -55,6 +55,10 @@ public struct Screen: Sendable {
         public let label: String
         /// What a screen reader reads for it (GTK 4.8 alone: the label twice).
         public let name: String
+        /// Whether it can be pressed.
+        public let sensitive: Bool?
+        /// Its accessible description: why it is disabled, when it is.
+        public let description: String?
     }
 
     /// The process whose windows are read.

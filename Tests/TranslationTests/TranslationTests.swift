@@ -112,6 +112,29 @@ extension OnTheDisplay {
             }
         }
 
+        /// What a disabled button of an alert with no field to say why is described by.
+        static let disabledWhy: [(locale: String, why: String)] = [
+            ("C.UTF-8", "Not available until the fields above are filled in."),
+            ("de_DE.UTF-8", "Erst verfügbar, wenn die Felder darüber ausgefüllt sind."),
+            ("es_ES.UTF-8", "No disponible hasta que se rellenen los campos de arriba."),
+            ("fr_FR.UTF-8", "Indisponible tant que les champs ci-dessus ne sont pas remplis."),
+            ("ja_JP.UTF-8", "上の欄を入力するまで使用できません。"),
+            ("ru_RU.UTF-8", "Недоступно, пока не заполнены поля выше."),
+        ]
+
+        @Test(arguments: disabledWhy.map(\.locale))
+        func aDisabledButtonSaysWhyInTheLocalesLanguage(_ locale: String) async throws {
+            let expected = try #require(Self.disabledWhy.first { $0.locale == locale })
+            try await withHost(in: locale) { host in
+                host.send("ask-disabled")
+                let upload = try #require(try host.screen.dialog().buttons.first { $0.label == "Upload" })
+                #expect(upload.sensitive == false)
+                #expect(upload.description == expected.why)
+                try host.screen.click("Cancel")
+                _ = try host.process.line(startingWith: "answer Cancel")
+            }
+        }
+
         /// Placeholders a translation reorders: the Japanese sentence puts the place before
         /// the key, the German one too; and a file's name inside a whole sentence.
         static let reordered: [(locale: String, kind: String, message: String)] = [

@@ -40,6 +40,7 @@ final class DemoWindow: ErrorAlerter {
     private let progressBar: OpaquePointer
     private var alertPresenter: AlertPresenter?
     private var forms: DemoForms?
+    private var fields: DemoFields?
     private var toasts: DemoToasts?
     private var errorToasts: ToastPresenter?
     private var backgroundSyncs = 0
@@ -71,6 +72,7 @@ final class DemoWindow: ErrorAlerter {
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
+        fields = DemoFields(window: window, alerter: self) { [weak self] in self?.status = $0 }
         // SwiftUI: .toast(for: $errorToastContext, edge: .top)
         errorToasts = window.toast(for: errorToastContext!, edge: .top)
         toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
@@ -94,6 +96,8 @@ final class DemoWindow: ErrorAlerter {
             ("upload_button", { $0.forms?.upload() }),
             ("sheet_button", { $0.forms?.openSheet() }),
             ("cover_button", { $0.forms?.openCover() }),
+            ("rename_button", { $0.fields?.rename() }),
+            ("connect_button", { $0.fields?.connect() }),
             ("background_sync_button", { $0.syncInBackground() }),
             ("conflict_sync_button", { $0.syncWithConflict() }),
             ("delete_note_button", { $0.toasts?.deleteNote() }),

@@ -79,6 +79,12 @@ pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
 
 /* The box under the message (alert-dialog.c's pk_adw_extra_box) as the dialog's extra child. */
 void
+pk_adw_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled)
+{
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), id, enabled);
+}
+
+void
 pk_adw_set_extra_child (GtkWidget *dialog, GtkWidget *box)
 {
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);

@@ -84,9 +84,10 @@ pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
  * libadwaita's dialog has one extra child and its own labels are private, so everything
  * the library adds under the message shares a vertical box there, each part in its slot
  * whatever order the parts come in: the scrolled texts (pk_adw_scroll_texts) first, then
- * the countdown line, the details and the check button, as the GTK style stacks them. */
+ * the fields, the countdown line, the details and the check button, as the GTK style
+ * stacks them. */
 static const char *const pk_adw_extra_slots[] = {
-  "pk-extra-texts", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
+  "pk-extra-texts", "pk-extra-fields", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
 };
 
 /* The box in the dialog's extra child, made and set the first time. Kept unreferenced on
@@ -121,6 +122,115 @@ pk_adw_extra_insert (GtkWidget *dialog, const char *slot, GtkWidget *child)
     }
   gtk_box_insert_child_after (GTK_BOX (box), child, after);
   g_object_set_data_full (G_OBJECT (dialog), slot, g_object_ref (child), g_object_unref);
+}
+
+/* A field: an AdwEntryRow (AdwPasswordEntryRow, with its peek button, when `secure`) in a
+ * boxed list, and a hidden line under it for why its text is refused. Neither row has a
+ * placeholder (libadwaita 1.2 to 1.7): the title is the field's label, and `prompt` is
+ * the row's tooltip and accessible description. Return in the row ("entry-activated") is
+ * the caller's to answer (pk_adw_alert_activate_response): libadwaita 1.2's message dialog
+ * has no default widget a row could activate. */
+/* Name each button under `widget` (the password row's peek, unnamed in libadwaita 1.2). */
+static void
+pk_adw_name_buttons (GtkWidget *widget, const char *name)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_name_buttons (child, name);
+}
+
+GtkWidget *
+pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt, const char *text,
+                        const char *peek_label)
+{
+  GtkWidget *fields = g_object_get_data (G_OBJECT (dialog), "pk-extra-fields");
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = secure ? adw_password_entry_row_new () : adw_entry_row_new ();
+  GtkWidget *reason = gtk_label_new (NULL);
+  if (fields == NULL)
+    {
+      fields = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      pk_adw_extra_insert (dialog, "pk-extra-fields", fields);
+    }
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  if (prompt != NULL && !secure)
+    {
+      gtk_widget_set_tooltip_text (row, prompt);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, prompt, -1);
+    }
+  if (secure && peek_label != NULL)
+    pk_adw_name_buttons (row, peek_label);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_label_set_xalign (GTK_LABEL (reason), 0);
+  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (reason), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (reason, "error");
+  gtk_widget_set_visible (reason, FALSE);
+  g_object_set_data (G_OBJECT (row), PK_FIELD_REASON_KEY, reason);
+  gtk_box_append (GTK_BOX (fields), list);
+  gtk_box_append (GTK_BOX (fields), reason);
+  return row;
+}
+
+/* Each button under `widget`: an insensitive one described by `why`, the others by nothing. */
+static void
+pk_adw_describe_disabled_buttons (GtkWidget *widget, const char *why)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      if (!gtk_widget_get_sensitive (widget) && why != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why, -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pk_adw_describe_disabled_buttons (child, why);
+}
+
+/* The `*n`th drawn button under `widget` outside the extra child, left to right. */
+static GtkWidget *
+pk_adw_nth_drawn_button (GtkWidget *widget, GtkWidget *extras, int *n)
+{
+  if (widget == extras)
+    return NULL;
+  if (GTK_IS_BUTTON (widget))
+    return (*n)-- == 0 ? widget : NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (pk_adw_is_drawn_child (widget, child))
+      {
+        GtkWidget *found = pk_adw_nth_drawn_button (child, extras, n);
+        if (found != NULL)
+          return found;
+      }
+  return NULL;
+}
+
+gboolean
+pk_adw_alert_activate_response (GtkWidget *dialog, int position)
+{
+  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
+                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  if (button == NULL)
+    return FALSE;
+  /* "clicked", not gtk_widget_activate: a button's keyboard activation shows it pressed
+   * and clicks a quarter of a second later. */
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
+void
+pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why)
+{
+  pk_adw_set_response_enabled (dialog, id, enabled);
+  pk_adw_describe_disabled_buttons (pk_adw_content (dialog), why);
 }
 
 void

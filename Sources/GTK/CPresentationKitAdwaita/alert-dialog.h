@@ -23,6 +23,8 @@ void pk_adw_wrap_anywhere (GtkWidget *widget);
 
 /* What the dialog shows, its labels and buttons inside. */
 GtkWidget *pk_adw_content (GtkWidget *dialog);
+/* Enable or disable the response `id` (libadwaita's set_response_enabled). */
+void pk_adw_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled);
 /* Make `box` the dialog's extra child. */
 void pk_adw_set_extra_child (GtkWidget *dialog, GtkWidget *box);
 /* The details expander was put under the message. */

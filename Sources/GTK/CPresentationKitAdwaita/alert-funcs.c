@@ -26,6 +26,9 @@ pk_adw_alert_funcs (void)
     .set_remember = pk_adw_alert_set_remember,
     .get_remember = pk_adw_alert_get_remember,
     .set_countdown = pk_adw_alert_set_countdown,
+    .add_field = pk_adw_alert_add_field,
+    .set_response_enabled = pk_adw_alert_set_response_enabled,
+    .activate_response = pk_adw_alert_activate_response,
   };
   return &funcs;
 }

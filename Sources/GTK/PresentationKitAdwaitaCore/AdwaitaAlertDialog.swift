@@ -57,6 +57,10 @@ public final class AdwaitaAlertDialog {
     /// named by its text instead.
     private let hidesHeading: Bool
     private var closing: DialogEnding
+    /// The fields' live state, for a dialog with fields or a `.disabled` action.
+    private var inputs: Optional<AlertInputs>
+    /// The fields' rows, top to bottom, while the dialog lives.
+    private var fieldRows: Array<UnsafeMutablePointer<GtkWidget>>
 
     /// Build and present libadwaita's dialog for `layout` with `functions` (a
     /// `pk_adw_alert_funcs()` of this build, its `size` checked by whoever loaded it, and
@@ -72,6 +76,8 @@ public final class AdwaitaAlertDialog {
         shown = layout
         rememberChecked = false
         closing = .closed
+        inputs = nil
+        fieldRows = []
         self.end = end
         hasCountdown = options.countdown != nil
         for warning in layout.warnings {
@@ -88,6 +94,7 @@ public final class AdwaitaAlertDialog {
             c.pointee.set_default_response!(dialog, "\(index)")
         }
         c.pointee.set_close_response!(dialog, Self.closeResponse)
+        addFields(layout, to: dialog)
         if let countdown = options.countdown {
             c.pointee.set_countdown!(dialog, countdown)
         }
@@ -105,6 +112,7 @@ public final class AdwaitaAlertDialog {
         // The destroy handler keeps this object alive as long as the widget lives.
         _ = SignalHandler.connect(dialog, "destroy") {
             self.dialog = nil
+            self.fieldRows = []
             self.finish(self.closing)
         }
         c.pointee.limit_button_labels!(dialog, AlertDialog.buttonLabelMaxChars)
@@ -113,7 +121,12 @@ public final class AdwaitaAlertDialog {
             // libadwaita titles a window of its own with the heading; a parent's title stays.
             gtk_window_set_title(window, title)
         }
-        if layout.defaultIndex == nil {
+        if let row = fieldRows.first, let field = layout.fields.first, let inputs {
+            gtk_widget_grab_focus(row)
+            // After the focus: an entry selects all of its text when it takes focus.
+            let range = field.selection.range(in: inputs.texts[0])
+            pk_field_select(row, Int32(range.start), Int32(range.start + range.length))
+        } else if layout.defaultIndex == nil {
             // libadwaita focuses the first button; with no default, Return stays inert until
             // the person moves focus (a destructive action is never chosen by Return), as in
             // the GTK style.
@@ -129,6 +142,8 @@ public final class AdwaitaAlertDialog {
     public func update(_ layout: DialogLayout) {
         precondition(layout.hasSameButtons(as: shown), "AdwaitaAlertDialog.update needs the same buttons")
         shown = layout
+        // The fields keep their rows and the text typed; their closures are the new layout's.
+        inputs?.update(layout)
         guard let dialog else { return }
         c.pointee.set_texts!(dialog, hidesHeading ? "" : layout.heading, layout.body)
         updateAccessibility(dialog, layout)
@@ -158,10 +173,50 @@ public final class AdwaitaAlertDialog {
         if let widget { c.pointee.close!(widget) }
     }
 
+    /// Put the layout's fields in the extra child, prefilled from their bindings; each change
+    /// of a row's text goes to its binding through ``AlertInputs``, which says which responses
+    /// are enabled. After the responses are added.
+    private func addFields(_ layout: DialogLayout, to dialog: UnsafeMutablePointer<GtkWidget>) {
+        let inputs = AlertInputs(layout)
+        guard inputs.isLive else { return }
+        self.inputs = inputs
+        for (index, field) in layout.fields.enumerated() {
+            let row = c.pointee.add_field!(
+                dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index],
+                field.kind == .secure ? AlertField.peekLabel : nil)!
+            fieldRows.append(row)
+            _ = SignalHandler.connect(row, "changed") { [weak self] in
+                guard let self, let text = pk_field_get_text(row) else { return }
+                self.inputs?.changed(field: index, to: String(cString: text))
+            }
+            _ = SignalHandler.connect(row, "entry-activated") { [weak self] in self?.activateDefault() }
+        }
+        inputs.onChange = { [weak self] state in self?.show(state) }
+        show(inputs.state)
+    }
+
+    /// Return in a field: the default response, only while it is enabled.
+    private func activateDefault() {
+        guard let dialog, let index = layout.defaultIndex, inputs?.state.isEnabled(index) ?? true else { return }
+        _ = c.pointee.activate_response!(dialog, Int32(index))
+    }
+
+    private func show(_ state: AlertInputs.State) {
+        guard let dialog else { return }
+        for (row, reason) in zip(fieldRows, state.reasons) {
+            pk_field_set_reason(row, reason)
+        }
+        for index in layout.buttons.indices {
+            c.pointee.set_response_enabled!(dialog, "\(index)", state.isEnabled(index) ? 1 : 0, state.whyDisabled)
+        }
+    }
+
     /// A response: a button's position, or the close response (Escape). libadwaita closes
     /// the dialog itself after the response.
     private func respond(_ response: String) {
         if let index = Int(response), layout.buttons.indices.contains(index) {
+            // A disabled response answers nothing, however it was emitted.
+            if inputs?.state.isEnabled(index) == false { return }
             finish(.chosen(index))
         } else {
             finish(.dismissed)
@@ -172,6 +227,7 @@ public final class AdwaitaAlertDialog {
         guard let end else { return }
         if let widget { rememberChecked = c.pointee.get_remember!(widget) != 0 }
         self.end = nil
+        inputs?.stop()
         end(ending, layout.action(for: ending))
     }
 }

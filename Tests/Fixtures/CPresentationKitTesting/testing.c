@@ -207,3 +207,95 @@ pk_widget_click_icon_button (GtkWidget *root, const char *icon_name)
     g_signal_emit_by_name (button, "clicked");
   return button != NULL;
 }
+
+/* ---- Fields ---------------------------------------------------------------------------- */
+
+/* The `*n`th visible outermost GtkEditable under `widget` (a GtkEntry, GtkPasswordEntry or
+ * libadwaita's entry rows, not the GtkText inside them), depth first. */
+static GtkWidget *
+pk_find_field (GtkWidget *widget, int *n)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_EDITABLE (widget))
+    return (*n)-- == 0 ? widget : NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pk_find_field (child, n);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+pk_widget_nth_field (GtkWidget *root, int n)
+{
+  return pk_find_field (root, &n);
+}
+
+int
+pk_widget_button_sensitive (GtkWidget *root, const char *label)
+{
+  GtkWidget *button = pk_find_button (root, gtk_button_get_label, label);
+  return button == NULL ? -1 : gtk_widget_get_sensitive (button);
+}
+
+gboolean
+pk_field_has_focus (GtkWidget *field)
+{
+  GtkRoot *root = gtk_widget_get_root (field);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  return focus != NULL && (focus == field || gtk_widget_is_ancestor (focus, field));
+}
+
+char *
+pk_field_dup_reason (GtkWidget *field)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (field), PK_FIELD_REASON_KEY);
+  if (label == NULL || !gtk_widget_get_visible (label))
+    return NULL;
+  return g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+}
+
+void
+pk_field_press_return (GtkWidget *field)
+{
+  GtkEditable *text = gtk_editable_get_delegate (GTK_EDITABLE (field));
+  g_signal_emit_by_name (text != NULL ? (gpointer) text : (gpointer) field, "activate");
+}
+
+int
+pk_field_get_position (GtkWidget *field)
+{
+  return gtk_editable_get_position (GTK_EDITABLE (field));
+}
+
+void
+pk_field_set_position (GtkWidget *field, int position)
+{
+  gtk_editable_set_position (GTK_EDITABLE (field), position);
+}
+
+void
+pk_field_get_selection (GtkWidget *field, int *start, int *end)
+{
+  if (!gtk_editable_get_selection_bounds (GTK_EDITABLE (field), start, end))
+    *start = *end = gtk_editable_get_position (GTK_EDITABLE (field));
+}
+
+void
+pk_field_set_text (GtkWidget *field, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+}
+
+void
+pk_field_type (GtkWidget *field, const char *text)
+{
+  int position = gtk_editable_get_position (GTK_EDITABLE (field));
+  gtk_editable_delete_selection (GTK_EDITABLE (field));
+  position = gtk_editable_get_position (GTK_EDITABLE (field));
+  gtk_editable_insert_text (GTK_EDITABLE (field), text, -1, &position);
+  gtk_editable_set_position (GTK_EDITABLE (field), position);
+}

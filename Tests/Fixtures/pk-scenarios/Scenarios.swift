@@ -589,6 +589,7 @@ let scenarios: [Scenario] = [
 ]
     + detailsAndSuppressionScenarios
     + toastStyleScenarios
+    + fieldScenarios
 
 /// Count `model.counter` up to 2 and expect the one dialog on screen, the same one, to read
 /// `heading` and `body` then.

@@ -98,7 +98,7 @@ final class Host {
         default:
             if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
                !handleReliability(command, argument), !handleLibraryText(command, argument),
-               !handleSuppression(command, argument) {
+               !handleSuppression(command, argument), !handleFields(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

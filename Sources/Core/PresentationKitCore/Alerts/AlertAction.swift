@@ -35,6 +35,30 @@ public struct AlertAction: Sendable {
         self.role = role
         self.isDefault = isDefault
         self.handler = handler
+        self.disabledCondition = nil
+        self.field = nil
+    }
+
+    private init(copying action: AlertAction, isDefault: Bool, disabled: (@MainActor () -> Bool)?) {
+        label = action.label
+        id = action.id
+        role = action.role
+        self.isDefault = isDefault
+        handler = action.handler
+        disabledCondition = disabled
+        field = nil
+    }
+
+    /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
+    /// its fields.
+    package init(field: AlertField) {
+        label = field.label
+        id = nil
+        role = nil
+        isDefault = false
+        handler = {}
+        disabledCondition = nil
+        self.field = field
     }
 
     /// The button's text.
@@ -50,6 +74,12 @@ public struct AlertAction: Sendable {
     public let isDefault: Bool
 
     private let handler: @MainActor @Sendable () -> Void
+
+    /// Read while the alert is shown: `true` disables the action (``disabled(_:)``).
+    package let disabledCondition: (@MainActor () -> Bool)?
+
+    /// The field this entry of an action list stands for, which is no action.
+    package let field: AlertField?
 }
 
 extension AlertAction {
@@ -57,8 +87,12 @@ extension AlertAction {
     /// The same action, not marked as the default: where another action (Try Again)
     /// is the one Return chooses.
     package func withoutDefault() -> AlertAction {
-        isDefault ? AlertAction(label, id: id, role: role, handler: handler) : self
+        isDefault ? AlertAction(copying: self, isDefault: false, disabled: disabledCondition) : self
     }
+
+    /// Whether the action is disabled now (``disabled(_:)``).
+    @MainActor
+    package var isDisabled: Bool { disabledCondition?() ?? false }
 }
 
 public extension AlertAction {
@@ -67,6 +101,18 @@ public extension AlertAction {
     @MainActor
     func perform() {
         handler()
+    }
+
+    /// The same action, disabled while `condition` is `true`. The condition is read again
+    /// whenever what it reads changes (an `@Observable` model), and after each keystroke
+    /// in the alert's fields; Return does not choose a disabled action.
+    ///
+    /// ```swift
+    /// AlertAction("Rename", isDefault: true) { model.rename() }
+    ///     .disabled(self.model.newName.isEmpty)
+    /// ```
+    func disabled(_ condition: @autoclosure @escaping @MainActor () -> Bool) -> AlertAction {
+        AlertAction(copying: self, isDefault: isDefault, disabled: condition)
     }
 
     /// The standard `OK` action that an alert without actions gets.

@@ -1,4 +1,6 @@
-/// Builds an alert's action list from statements, as SwiftUI builds alert buttons.
+/// Builds an alert's action list from statements, as SwiftUI builds alert buttons; the
+/// fields listed among them (``AlertTextField``, ``AlertSecureField``) become the alert's
+/// fields, in order, shown above its buttons.
 @resultBuilder
 public enum AlertActionsBuilder {
 
@@ -10,6 +12,16 @@ public enum AlertActionsBuilder {
     /// Take one action as a list.
     public static func buildExpression(_ action: AlertAction) -> [AlertAction] {
         [action]
+    }
+
+    /// Take a text field, which the alert shows above its buttons.
+    public static func buildExpression(_ field: AlertTextField) -> [AlertAction] {
+        [AlertAction(field: field.field)]
+    }
+
+    /// Take a password field, which the alert shows above its buttons.
+    public static func buildExpression(_ field: AlertSecureField) -> [AlertAction] {
+        [AlertAction(field: field.field)]
     }
 
     /// Take a list of actions as it is.

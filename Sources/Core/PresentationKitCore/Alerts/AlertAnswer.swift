@@ -19,13 +19,21 @@ public struct AlertAnswer: Equatable, Sendable {
     public let label: String?
     /// The chosen action's ``AlertAction/id``, when it has one.
     public let id: String?
+    /// The texts of the alert's ``AlertTextField``s that have an id, keyed by that id, as
+    /// they were when the alert was answered. Fields without an id, and every
+    /// ``AlertSecureField``, reach only their binding.
+    public let texts: [String: String]
 
     /// An answer, from its parts.
-    public init(index: Int?, role: AlertAction.Role? = nil, label: String? = nil, id: String? = nil) {
+    public init(
+        index: Int?, role: AlertAction.Role? = nil, label: String? = nil, id: String? = nil,
+        texts: [String: String] = [:]
+    ) {
         self.index = index
         self.role = role
         self.label = label
         self.id = id
+        self.texts = texts
     }
 
     /// The answer when nothing was chosen: Escape or the window's close with no cancel
@@ -39,7 +47,7 @@ public struct AlertAnswer: Equatable, Sendable {
 public extension AlertAnswer {
 
     /// The answer for `action`, standing at `index` in the alert's declared actions.
-    init(_ action: AlertAction, at index: Int) {
-        self.init(index: index, role: action.role, label: action.label, id: action.id)
+    init(_ action: AlertAction, at index: Int, texts: [String: String] = [:]) {
+        self.init(index: index, role: action.role, label: action.label, id: action.id, texts: texts)
     }
 }

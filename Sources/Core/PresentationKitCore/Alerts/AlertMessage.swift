@@ -18,10 +18,13 @@ public struct AlertMessage: Sendable {
         self.title = title
         self.message = message
         self.details = details
-        self.actions = actions
+        // The builder lists fields among the actions; they stand apart from here on.
+        self.actions = actions.filter { $0.field == nil }
+        self.fields = actions.compactMap(\.field)
     }
 
-    /// Create an alert whose actions are listed like SwiftUI's alert buttons.
+    /// Create an alert whose actions are listed like SwiftUI's alert buttons, and its fields
+    /// (``AlertTextField``, ``AlertSecureField``) among them, as in SwiftUI.
     ///
     /// ```swift
     /// AlertMessage(title: "Sign out?") {
@@ -50,6 +53,10 @@ public struct AlertMessage: Sendable {
 
     /// The actions in declared order; the dialog lays them out by role.
     public var actions: [AlertAction]
+
+    /// The fields (``AlertTextField``, ``AlertSecureField``) listed among the actions, in
+    /// order: shown above the buttons.
+    package var fields: [AlertField]
 
     /// The key a “Don't ask again” answer is remembered under, or `nil` for an alert that
     /// always asks: set it with ``suppressible(key:)``.

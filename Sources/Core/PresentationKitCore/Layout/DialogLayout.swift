@@ -65,6 +65,9 @@ public struct DialogLayout: Sendable {
 
     /// Mistakes in the alert that were worked around; each names the alert's title.
     public let warnings: [String]
+
+    /// The fields, top to bottom, above the buttons.
+    package let fields: [AlertField]
 }
 
 public extension DialogLayout {
@@ -108,6 +111,7 @@ public extension DialogLayout {
         self.defaultIndex = defaultAction.flatMap { ordered.firstIndex(of: $0) }
         self.closeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
         self.warnings = warnings
+        self.fields = message.fields
     }
 
     /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
@@ -117,9 +121,21 @@ public extension DialogLayout {
     }
 
     /// The answer a dialog's ending gives: the action it runs, else ``AlertAnswer/dismissed``.
+    @MainActor
     func answer(for ending: DialogEnding) -> AlertAnswer {
         guard let button = button(for: ending) else { return .dismissed }
-        return AlertAnswer(button.action, at: button.actionIndex)
+        return AlertAnswer(button.action, at: button.actionIndex, texts: texts)
+    }
+
+    /// The texts of the plain fields that have an id, keyed by it, read from their bindings
+    /// now. A secure field's text never leaves its binding.
+    @MainActor
+    var texts: [String: String] {
+        var texts: [String: String] = [:]
+        for field in fields where field.kind == .text {
+            if let id = field.id { texts[id] = field.text.wrappedValue }
+        }
+        return texts
     }
 
     /// The button whose action `ending` runs, if any.
@@ -141,6 +157,8 @@ public extension DialogLayout {
             && buttons.map(\.role) == other.buttons.map(\.role)
             && buttons.map(\.appearance) == other.buttons.map(\.appearance)
             && defaultIndex == other.defaultIndex && closeIndex == other.closeIndex
+            && fields.count == other.fields.count
+            && zip(fields, other.fields).allSatisfy { $0.isSameEntry(as: $1) }
     }
 }
 

@@ -79,6 +79,19 @@ gboolean pk_adw_alert_get_remember (GtkWidget *dialog);
 /* A line under the message, plain text, dimmed; called again, it shows the new text. */
 void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
 
+/* A field under the message, above the countdown line: an AdwEntryRow (an
+ * AdwPasswordEntryRow with its peek button when `secure`) titled `label`, showing `text`;
+ * `prompt` (NULL: none) is its tooltip and description, as the rows have no placeholder.
+ * Return in it emits the row's "entry-activated" (pk_adw_alert_activate_response answers
+ * it). Returns the row (a GtkEditable; pk_field_set_reason shows why its text is refused). */
+GtkWidget *pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
+                                   const char *text, const char *peek_label);
+/* Click the button at `position` (left to right), as a click does, whether or not it is
+ * enabled (the caller checks); FALSE when there is none. */
+gboolean pk_adw_alert_activate_response (GtkWidget *dialog, int position);
+/* Enable or disable the response `id`; each disabled button is described by `why`. */
+void pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);
+
 /* The dialog's functions, each pk_adw_alert_* above by the same name, and adw_init: what
  * AdwaitaAlertDialog (PresentationKitAdwaitaCore) calls. PresentationKitAdwaita passes the
  * table it links; `alert --adwaita` the one its plug-in returns, so that one Swift class
@@ -105,6 +118,10 @@ typedef struct
   void (*set_remember) (GtkWidget *dialog, const char *label);
   gboolean (*get_remember) (GtkWidget *dialog);
   void (*set_countdown) (GtkWidget *dialog, const char *text);
+  GtkWidget *(*add_field) (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
+                           const char *text, const char *peek_label);
+  void (*set_response_enabled) (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);
+  gboolean (*activate_response) (GtkWidget *dialog, int position);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

@@ -70,6 +70,25 @@ void pk_message_dialog_scroll_texts (GtkWidget *dialog, int max_height);
 /* A button's label on one line, ellipsized past `max_chars`, whole in its tooltip. */
 void pk_button_limit_label_width (GtkWidget *button, int max_chars);
 
+/* ---- Fields (message-dialog-fields.c) ------------------------------------------- */
+
+/* A field under the message: `label`, then a GtkEntry (a GtkPasswordEntry with its peek
+ * icon when `secure`) showing `text`, with `prompt` as its placeholder (NULL: none), then a
+ * hidden line for why its text is refused. Returns the entry (a GtkEditable). */
+GtkWidget *pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gboolean secure,
+                                        const char *prompt, const char *text);
+/* The entry's text, owned by the entry. */
+const char *pk_field_get_text (GtkWidget *entry);
+/* Select characters `start` to `end` of the entry's text (after it took focus). */
+void pk_field_select (GtkWidget *entry, int start, int end);
+/* The object data key of the label under a field (a GtkEditable) for why it is refused. */
+#define PK_FIELD_REASON_KEY "pk-field-reason"
+/* Show `reason` under the entry, as its description, and announce it where GTK can;
+ * NULL hides it. */
+void pk_field_set_reason (GtkWidget *entry, const char *reason);
+/* Make the button of `response` sensitive or not; a disabled one is described by `why`. */
+void pk_dialog_set_response_enabled (GtkWidget *dialog, int response, gboolean enabled, const char *why);
+
 /* ---- Accessibility (accessibility.c) -------------------------------------------- */
 
 /* Names `widget` by the text of `label`, and follows it when the text changes. */

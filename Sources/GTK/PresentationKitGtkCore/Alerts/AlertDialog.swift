@@ -48,6 +48,10 @@ public final class AlertDialog {
     var countdownLine: UnsafeMutablePointer<GtkWidget>?
     /// Whether the “don't ask again” check button is checked.
     var rememberChecked = false
+    /// The fields' live state, for a dialog with fields or a `.disabled` action.
+    var inputs: AlertInputs?
+    /// The fields' entries, top to bottom, while the dialog lives.
+    var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
@@ -71,6 +75,7 @@ public final class AlertDialog {
         // longer than a line breaks inside.
         pk_message_dialog_stack_texts(dialog)
         pk_message_dialog_wrap_anywhere(dialog)
+        addFields(layout, to: dialog)
         apply(options, to: dialog)
         scrollTextsIfTooTall(dialog)
         for (index, button) in layout.buttons.enumerated() {
@@ -83,6 +88,7 @@ public final class AlertDialog {
         if let index = layout.defaultIndex {
             pk_dialog_set_default_response(dialog, Int32(index))
         }
+        showInputs()
         // Accessibility: what a screen reader reads (focus needs nothing: the parent
         // keeps its focus widget, and gets keys back when the window manager activates it).
         Self.applyAccessibility(dialog, layout)
@@ -95,11 +101,14 @@ public final class AlertDialog {
         }
         _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
+            self.fieldEntries = []
             self.countdownLine = nil
             self.finish(self.closing)
         }
         gtk_window_present(pk_window(dialog))
-        if layout.defaultIndex == nil {
+        if !fieldEntries.isEmpty {
+            focusFirstField()
+        } else if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
@@ -112,6 +121,8 @@ public final class AlertDialog {
     public func update(_ layout: DialogLayout) {
         precondition(layout.hasSameButtons(as: self.layout), "AlertDialog.update needs the same buttons")
         self.layout = layout
+        // The fields keep their entries and the text typed; their closures are the new layout's.
+        inputs?.update(layout)
         guard let widget else { return }
         pk_message_dialog_set_heading(widget, layout.heading)
         pk_message_dialog_set_body(widget, layout.body)
@@ -144,6 +155,7 @@ public final class AlertDialog {
     private func finish(_ ending: DialogEnding) {
         guard let end else { return }
         self.end = nil
+        inputs?.stop()
         let action = layout.action(for: ending)
         if let widget { gtk_window_destroy(pk_window(widget)) }
         end(ending, action)

@@ -48,6 +48,25 @@ gboolean pk_widget_click_button (GtkWidget *root, const char *label);
 /* Click the visible button under `root` showing the icon `icon_name` (a toast's close). */
 gboolean pk_widget_click_icon_button (GtkWidget *root, const char *icon_name);
 
+/* ---- An alert's fields (GtkEditables: GtkEntry, GtkPasswordEntry, libadwaita's rows) ---- */
+/* The `n`th visible field under `root`, depth first, or NULL. */
+GtkWidget *pk_widget_nth_field (GtkWidget *root, int n);
+/* Whether the first visible button under `root` labelled `label` is sensitive; -1: none. */
+int pk_widget_button_sensitive (GtkWidget *root, const char *label);
+/* Whether keyboard focus is in `field`. */
+gboolean pk_field_has_focus (GtkWidget *field);
+/* The reason shown under `field`, or NULL while none shows; g_free it. */
+char *pk_field_dup_reason (GtkWidget *field);
+/* Return in the field, as its text widget gives it ("activate"). */
+void pk_field_press_return (GtkWidget *field);
+/* The cursor's position, and the selection (both the position when nothing is selected). */
+int pk_field_get_position (GtkWidget *field);
+void pk_field_set_position (GtkWidget *field, int position);
+void pk_field_get_selection (GtkWidget *field, int *start, int *end);
+/* Replace the text; type `text` at the cursor, over the selection, as keys do. */
+void pk_field_set_text (GtkWidget *field, const char *text);
+void pk_field_type (GtkWidget *field, const char *text);
+
 G_END_DECLS
 
 #endif /* PK_TESTING_H */

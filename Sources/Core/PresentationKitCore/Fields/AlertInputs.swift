@@ -1,0 +1,106 @@
+import Observation
+
+/// The live state of an alert's fields and buttons while its dialog is shown: each
+/// field's text as typed, why it is refused, and which buttons are disabled and why. Both
+/// styles' dialogs keep one; it is toolkit-free, so its rules are tested without a display.
+///
+/// ``changed(field:to:)`` records a keystroke (written to the field's binding) and
+/// re-evaluates at once, so a Return right after it sees the new state. The evaluation is
+/// observed too: a change of anything a validation or a `.disabled` condition read (the
+/// model) re-evaluates on the main actor, and ``onChange`` gets the new state. Nothing here
+/// rebuilds the dialog.
+@MainActor
+package final class AlertInputs {
+
+    /// What the dialog shows of the fields' state.
+    package struct State: Equatable, Sendable {
+        /// For each field, why its text is refused, or `nil`.
+        package var reasons: [String?]
+        /// For each button (left to right), whether it is disabled.
+        package var disabled: [Bool]
+        /// Why the disabled buttons are disabled: the first refused field's reason, else a
+        /// general sentence; `nil` while none is.
+        package var whyDisabled: String?
+
+        /// Whether the button at `index` can be chosen.
+        package func isEnabled(_ index: Int) -> Bool {
+            !disabled.indices.contains(index) || !disabled[index]
+        }
+    }
+
+    package private(set) var layout: DialogLayout
+    /// Each field's text as typed (a field's own copy: its binding may be read-only).
+    package private(set) var texts: [String]
+    package private(set) var state: State
+    /// Told of each new state (not of one equal to the last).
+    package var onChange: ((State) -> Void)?
+    private var generation = 0
+
+    /// The state for `layout`, its fields prefilled from their bindings.
+    package init(_ layout: DialogLayout) {
+        self.layout = layout
+        texts = layout.fields.map { $0.text.wrappedValue }
+        state = State(reasons: [], disabled: [], whyDisabled: nil)
+        state = evaluate()
+    }
+
+    /// Whether the alert has anything to keep live: fields or a `.disabled` action.
+    package var isLive: Bool {
+        !layout.fields.isEmpty || layout.buttons.contains { $0.action.disabledCondition != nil }
+    }
+
+    /// The person changed the text of field `index`: write it to the binding and re-evaluate.
+    package func changed(field index: Int, to text: String) {
+        guard texts.indices.contains(index), texts[index] != text else { return }
+        texts[index] = text
+        layout.fields[index].text.wrappedValue = text
+        reevaluate()
+    }
+
+    /// Take the closures of `layout` (the same entries: ``DialogLayout/hasSameButtons(as:)``)
+    /// in place, keeping the texts typed.
+    package func update(_ layout: DialogLayout) {
+        self.layout = layout
+        reevaluate()
+    }
+
+    /// Stop observing; no more ``onChange``.
+    package func stop() {
+        generation += 1
+        onChange = nil
+    }
+
+    private func reevaluate() {
+        let new = evaluate()
+        guard new != state else { return }
+        state = new
+        onChange?(new)
+    }
+
+    /// Evaluate, observed: the first change to what it read re-evaluates once.
+    private func evaluate() -> State {
+        generation += 1
+        let armed = generation
+        return withObservationTracking { computeState() } onChange: { [weak self] in
+            Task { @MainActor in
+                guard let self, self.generation == armed else { return }
+                self.reevaluate()
+            }
+        }
+    }
+
+    private func computeState() -> State {
+        let reasons = zip(layout.fields, texts).map { field, text in field.reason(for: text) }
+        let refused = reasons.contains { $0 != nil }
+        let disabled = layout.buttons.indices.map { index in
+            layout.buttons[index].action.isDisabled || (refused && index == layout.defaultIndex)
+        }
+        let why: String? =
+            if !disabled.contains(true) { nil } else {
+                reasons.lazy.compactMap { $0 }.first
+                    // TRANSLATORS: read by a screen reader on an alert's button that is disabled, when no field says why.
+                    ?? localized("Not available until the fields above are filled in.")
+            }
+        return State(reasons: reasons, disabled: disabled, whyDisabled: why)
+    }
+}

@@ -1,0 +1,223 @@
+import CGtk
+internal import CPresentationKitTesting
+import Foundation
+import Observation
+import PresentationKit
+@_spi(Testing) import PresentationKitGtk
+
+@MainActor @Observable
+final class RenameModel {
+    var renaming = false
+    var name = "notes.txt"
+    var password = ""
+    var busy = false
+    var attempt = 1
+    var renamed: String?
+
+    func reasonToRefuse(_ name: String) -> String? {
+        if name.isEmpty { return "A name is needed." }
+        if name.contains("/") { return "A name cannot contain “/”." }
+        return nil
+    }
+}
+
+/// Issue 33's fields, in the real dialog of each style, driven from code as keys would:
+/// text set and typed into the entries, Return as the entry's text widget gives it.
+@MainActor
+let fieldScenarios: [Scenario] = [
+
+    Scenario(name: "typingInAFieldReachesItsBindingAndTheAnswersTexts") { stage in
+        let model = RenameModel()
+        let window = stage.window
+        let answer = Task {
+            await AlertMessage(title: "Connect") {
+                AlertTextField("User", text: Binding(model, \.name), id: "user")
+                AlertSecureField("Password", text: Binding(model, \.password), id: "password")
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Connect", isDefault: true)
+            }.present(on: window)
+        }
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the connect alert"),
+              let user = pk_widget_nth_field(dialog, 0), let password = pk_widget_nth_field(dialog, 1) else {
+            stage.expect(false, "no fields in the connect alert")
+            return
+        }
+        stage.expect(text(of: user) == "notes.txt", "the user field shows \(text(of: user)), not its binding's text")
+        pk_field_set_text(user, "ada")
+        pk_field_type(password, "s3cret-pw")
+        stage.expect(model.name == "ada", "the user binding holds \(model.name)")
+        stage.expect(model.password == "s3cret-pw", "the password binding does not hold what was typed")
+        pk_field_press_return(password)
+        let result = await answer.value
+        stage.expect(result.label == "Connect", "Return answered \(String(describing: result.label))")
+        stage.expect(result.texts == ["user": "ada"], "the answer's texts are \(result.texts)")
+        stage.expect(!String(reflecting: result).contains("s3cret"), "the answer shows the password")
+    },
+
+    Scenario(name: "aRefusedTextShowsItsReasonAndDisablesTheDefaultButton") { stage in
+        let model = RenameModel()
+        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
+            AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                .validation { model.reasonToRefuse($0) }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+        }
+        model.renaming = true
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the rename alert")
+            return
+        }
+        stage.expect(reason(of: field) == nil, "a reason shows for an accepted name")
+        stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 1, "Rename is disabled for an accepted name")
+        pk_field_set_text(field, "a/b")
+        await stage.settle()
+        stage.expect(reason(of: field) == "A name cannot contain “/”.", "the reason shown is \(String(describing: reason(of: field)))")
+        stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 0, "Rename stays enabled for a refused name")
+        stage.expect(pk_widget_button_sensitive(dialog, "Cancel") == 1, "Cancel is disabled too")
+        pk_field_set_text(field, "b")
+        await stage.settle()
+        stage.expect(reason(of: field) == nil, "the reason stays after the name is accepted")
+        stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 1, "Rename stays disabled after the name is accepted")
+        withExtendedLifetime(presenter) {}
+    },
+
+    Scenario(name: "returnOnAnEmptyRequiredFieldDoesNothing") { stage in
+        let model = RenameModel()
+        model.name = ""
+        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
+            AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                .validation { model.reasonToRefuse($0) }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+        }
+        model.renaming = true
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the rename alert")
+            return
+        }
+        pk_field_press_return(field)
+        await stage.settle()
+        stage.expect(stage.dialogs.count == 1, "Return on an empty required field closed the alert")
+        stage.expect(model.renamed == nil && model.renaming, "Return on an empty required field renamed")
+        guard stage.dialogs.count == 1 else { return }   // the field went with the dialog
+        pk_field_type(field, "plans")
+        pk_field_press_return(field)
+        await stage.settle()
+        stage.expect(stage.dialogs.isEmpty, "Return on an accepted name left the alert up")
+        stage.expect(model.renamed == "plans", "Return on an accepted name renamed to \(String(describing: model.renamed))")
+        withExtendedLifetime(presenter) {}
+    },
+
+    Scenario(name: "aModelChangeWhileTypingNeitherRebuildsTheDialogNorMovesTheCursor") { stage in
+        let model = RenameModel()
+        let presenter = stage.window.alert("Rename (attempt \(model.attempt))", isPresented: Binding(model, \.renaming)) {
+            AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                .validation { model.reasonToRefuse($0) }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename", isDefault: true).disabled(model.busy)
+        }
+        model.renaming = true
+        await stage.settle()
+        let built = stage.dialogsCreated
+        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the rename alert")
+            return
+        }
+        pk_field_set_position(field, 2)
+        for key in ["x", "y", "z"] {
+            pk_field_type(field, key)
+            model.attempt += 1
+            model.busy.toggle()
+            await stage.settle()
+            guard stage.dialogs.first == dialog else {
+                stage.expect(false, "the dialog was rebuilt after typing “\(key)”")
+                return
+            }
+        }
+        stage.expect(stage.dialogsCreated == built, "\(stage.dialogsCreated - built) dialogs built while typing")
+        stage.expect(stage.dialogs.first == dialog, "the dialog was replaced while typing")
+        stage.expect(text(of: field) == "noxyztes.txt", "the field reads \(text(of: field))")
+        stage.expect(pk_field_get_position(field) == 5, "the cursor moved to \(pk_field_get_position(field)), not 5")
+        stage.expect(stage.texts(of: dialog).heading == "Rename (attempt 4)", "the heading did not follow the model")
+        stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 0, "Rename is enabled while busy")
+        withExtendedLifetime(presenter) {}
+    },
+
+    Scenario(name: "theFirstFieldIsFocusedWithItsBaseNameSelected") { stage in
+        let model = RenameModel()
+        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
+            AlertTextField("Name", text: Binding(model, \.name)).selection(.baseName)
+            AlertTextField("Comment", text: Binding(get: { "none" }, set: { _ in }))
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename")
+        }
+        model.renaming = true
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the rename alert")
+            return
+        }
+        stage.expect(pk_field_has_focus(field) != 0, "the first field does not have the focus")
+        var start: Int32 = -1, end: Int32 = -1
+        pk_field_get_selection(field, &start, &end)
+        stage.expect(start == 0 && end == 5, "selected \(start)–\(end) of “notes.txt”, not 0–5")
+        withExtendedLifetime(presenter) {}
+    },
+
+    Scenario(name: "aContextAlertShowsItsFieldsAndTypingReachesTheBinding") { stage in
+        let model = RenameModel()
+        let context = PresentationContext<String>()
+        let presenter = stage.window.alert(for: context) { file in
+            AlertMessage(title: "Rename “\(file)”") {
+                AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                AlertAction("Cancel", role: .cancel)
+                AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+            }
+        }
+        context.present("notes.txt")
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the context alert"), let field = pk_widget_nth_field(dialog, 0) else {
+            stage.expect(false, "no field in the context alert")
+            return
+        }
+        pk_field_set_text(field, "plans.txt")
+        stage.expect(model.name == "plans.txt", "the binding holds \(model.name)")
+        pk_field_press_return(field)
+        await stage.settle()
+        stage.expect(model.renamed == "plans.txt", "Return renamed to \(String(describing: model.renamed))")
+        stage.expect(context.item == nil, "the context still shows its item")
+        withExtendedLifetime(presenter) {}
+    },
+
+    Scenario(name: "aDisabledActionIsReadAgainWhenTheModelChanges") { stage in
+        let model = RenameModel()
+        model.busy = true
+        let presenter = stage.window.alert("Upload", isPresented: Binding(model, \.renaming)) {
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Upload", isDefault: true).disabled(model.busy)
+        }
+        model.renaming = true
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the upload alert") else { return }
+        stage.expect(pk_widget_button_sensitive(dialog, "Upload") == 0, "Upload is enabled while busy")
+        model.busy = false
+        await stage.settle()
+        stage.expect(pk_widget_button_sensitive(dialog, "Upload") == 1, "Upload stays disabled once not busy")
+        withExtendedLifetime(presenter) {}
+    },
+]
+
+@MainActor
+private func text(of field: UnsafeMutablePointer<GtkWidget>) -> String {
+    pk_field_get_text(field).map { String(cString: $0) } ?? ""
+}
+
+@MainActor
+private func reason(of field: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let reason = pk_field_dup_reason(field) else { return nil }
+    defer { g_free(reason) }
+    return String(cString: reason)
+}
