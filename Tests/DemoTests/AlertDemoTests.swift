@@ -9,6 +9,10 @@ extension OnTheDisplay.DemoTests {
     @Suite("alert-demo on a real display", .displaySuite)
     struct AlertDemoTests {
 
+        /// Every button of the window, column by column. Read back row by row (the reader's
+        /// order: top to bottom, then left to right), the two columns interleave, so the
+        /// window's buttons are compared as a sorted list; their Tab order is
+        /// KeyboardTests' `tabReachesEachButtonInOrder`.
         static let buttons = [
             "Fetch from network", "Trigger custom error", "Trigger generic error",
             "Delete…", "Copy 20 files", "Start slow task", "Trigger three errors", "Sync with Try Again",
@@ -21,7 +25,7 @@ extension OnTheDisplay.DemoTests {
         @Test(arguments: DialogStyle.checkedEndToEnd) func windowShowsTheSeedsButtonsAndTheStatusLine(_ style: DialogStyle) async throws {
             try await withDemo(environment: style.demoEnvironment) { demo in
                 let window = try demo.mainWindow()
-                #expect(window.buttonLabels == style.headerBarButtons + Self.buttons)
+                #expect(window.buttonLabels.sorted() == (style.headerBarButtons + Self.buttons).sorted())
                 #expect(window.labels.contains("Ready"))
                 #expect(try !demo.showsDialog())
             }
@@ -76,7 +80,7 @@ extension OnTheDisplay.DemoTests {
                 let dialog = try demo.answerAlert(of: "Trigger generic error", with: "OK", status: "Generic error thrown")
                 #expect(dialog.labels == ["Error", "The server returned a response that could not be understood."],
                         "the first alert after cancelling is the marker")
-                #expect(try demo.mainWindow().buttonLabels == style.headerBarButtons + Self.buttons,
+                #expect(try demo.mainWindow().buttonLabels.sorted() == (style.headerBarButtons + Self.buttons).sorted(),
                         "the cancel button is gone again")
             }
         }
