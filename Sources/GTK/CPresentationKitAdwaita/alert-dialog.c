@@ -148,7 +148,6 @@ pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, c
   GtkWidget *fields = g_object_get_data (G_OBJECT (dialog), "pk-extra-fields");
   GtkWidget *list = gtk_list_box_new ();
   GtkWidget *row = secure ? adw_password_entry_row_new () : adw_entry_row_new ();
-  GtkWidget *reason = gtk_label_new (NULL);
   if (fields == NULL)
     {
       fields = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
@@ -166,14 +165,8 @@ pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, c
   if (secure && peek_label != NULL)
     pk_adw_name_buttons (row, peek_label);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
-  gtk_label_set_xalign (GTK_LABEL (reason), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (reason), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (reason, "error");
-  gtk_widget_set_visible (reason, FALSE);
-  g_object_set_data (G_OBJECT (row), PK_FIELD_REASON_KEY, reason);
   gtk_box_append (GTK_BOX (fields), list);
-  gtk_box_append (GTK_BOX (fields), reason);
+  gtk_box_append (GTK_BOX (fields), pk_field_reason_new (row));
   return row;
 }
 

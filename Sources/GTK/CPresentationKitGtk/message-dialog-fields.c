@@ -12,7 +12,6 @@ pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gboolean secu
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *title = gtk_label_new (label);
   GtkWidget *entry;
-  GtkWidget *reason = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
@@ -32,19 +31,25 @@ pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gboolean secu
   /* Return is the dialog's to handle ("activate"), only while the default is enabled. */
   pk_accessible_set_labelled_by (entry, title);
 
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), pk_field_reason_new (entry));
+  gtk_widget_set_margin_top (box, 6);
+  gtk_box_append (GTK_BOX (pk_message_dialog_get_texts (dialog)), box);
+  return entry;
+}
+
+GtkWidget *
+pk_field_reason_new (GtkWidget *field)
+{
+  GtkWidget *reason = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (reason), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (reason, "error");
   gtk_widget_set_visible (reason, FALSE);
-  g_object_set_data (G_OBJECT (entry), PK_FIELD_REASON_KEY, reason);
-
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), entry);
-  gtk_box_append (GTK_BOX (box), reason);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_box_append (GTK_BOX (pk_message_dialog_get_texts (dialog)), box);
-  return entry;
+  g_object_set_data (G_OBJECT (field), PK_FIELD_REASON_KEY, reason);
+  return reason;
 }
 
 const char *

@@ -83,6 +83,9 @@ const char *pk_field_get_text (GtkWidget *entry);
 void pk_field_select (GtkWidget *entry, int start, int end);
 /* The object data key of the label under a field (a GtkEditable) for why it is refused. */
 #define PK_FIELD_REASON_KEY "pk-field-reason"
+/* A new, hidden line for why `field`'s text is refused, kept on the field under
+ * PK_FIELD_REASON_KEY for pk_field_set_reason: the caller places it under the field. */
+GtkWidget *pk_field_reason_new (GtkWidget *field);
 /* Show `reason` under the entry, as its description, and announce it where GTK can;
  * NULL hides it. */
 void pk_field_set_reason (GtkWidget *entry, const char *reason);
