@@ -63,12 +63,7 @@ let fieldScenarios: [Scenario] = [
             AlertAction("Cancel", role: .cancel)
             AlertAction("Rename", isDefault: true) { model.renamed = model.name }
         }
-        model.renaming = true
-        await stage.settle()
-        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
-            stage.expect(false, "no field in the rename alert")
-            return
-        }
+        guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         stage.expect(reason(of: field) == nil, "a reason shows for an accepted name")
         stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 1, "Rename is disabled for an accepted name")
         pk_field_set_text(field, "a/b")
@@ -92,12 +87,7 @@ let fieldScenarios: [Scenario] = [
             AlertAction("Cancel", role: .cancel)
             AlertAction("Rename", isDefault: true) { model.renamed = model.name }
         }
-        model.renaming = true
-        await stage.settle()
-        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
-            stage.expect(false, "no field in the rename alert")
-            return
-        }
+        guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         pk_field_press_return(field)
         await stage.settle()
         stage.expect(stage.dialogs.count == 1, "Return on an empty required field closed the alert")
@@ -154,12 +144,7 @@ let fieldScenarios: [Scenario] = [
             AlertAction("Cancel", role: .cancel)
             AlertAction("Rename")
         }
-        model.renaming = true
-        await stage.settle()
-        guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
-            stage.expect(false, "no field in the rename alert")
-            return
-        }
+        guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         stage.expect(pk_field_has_focus(field) != 0, "the first field does not have the focus")
         var start: Int32 = -1, end: Int32 = -1
         pk_field_get_selection(field, &start, &end)
@@ -209,6 +194,20 @@ let fieldScenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 ]
+
+/// Show `model`'s rename alert and give its dialog and first field, or record that it has none.
+@MainActor
+private func showRenameAlert(of model: RenameModel, on stage: Stage)
+    async -> (dialog: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>)?
+{
+    model.renaming = true
+    await stage.settle()
+    guard let dialog = stage.onlyDialog("the rename alert"), let field = pk_widget_nth_field(dialog, 0) else {
+        stage.expect(false, "no field in the rename alert")
+        return nil
+    }
+    return (dialog, field)
+}
 
 @MainActor
 private func text(of field: UnsafeMutablePointer<GtkWidget>) -> String {
