@@ -59,6 +59,13 @@ pk_field_get_text (GtkWidget *entry)
 }
 
 void
+pk_field_replace_text (GtkWidget *entry, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+}
+
+void
 pk_field_select (GtkWidget *entry, int start, int end)
 {
   gtk_editable_select_region (GTK_EDITABLE (entry), start, end);
