@@ -42,6 +42,8 @@ extension OnTheDisplay.AlertCommandTests {
                 #expect(connect.sensitive == false, "User and Password are empty")
                 #expect(connect.description?.isEmpty == false, "the disabled button says why")
                 #expect(dialog.buttons.first { $0.label == "Cancel" }?.sensitive == true)
+                try command.screen.setText("two\nlines", inField: "User")
+                try command.screen.waitForLabel("The text must stay on one line.")
                 try command.screen.setText("ana", inField: "User")
                 #expect(try Self.waitUntil("Connect", sensitive: false, on: command.screen).label == "Connect",
                         "the password is still empty")
