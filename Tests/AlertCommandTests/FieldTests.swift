@@ -109,10 +109,15 @@ extension OnTheDisplay.AlertCommandTests {
         }
 
         /// On --timeout, --entry prints the text as it is and exits 5 (zenity); --password
-        /// prints nothing and exits 5 (zenity 4).
-        @Test(arguments: [(["--entry", "--entry-text", "draft"], ["draft"]), (["--adwaita", "--password"], [])])
+        /// prints nothing and exits 5 (zenity 4). `--hide-text` makes the entry a password entry,
+        /// whose text is printed all the same.
+        @Test(arguments: [(["--entry", "--entry-text", "draft", "--hide-text"], ["draft"]), (["--adwaita", "--password"], [])])
         func timeoutPrintsTheEntrysTextButNoPassword(_ arguments: [String], _ printed: [String]) async throws {
-            let ending = try await runOnDisplay(arguments + ["--timeout", "1"]) { _, _ in }
+            let ending = try await runOnDisplay(arguments + ["--timeout", "1"]) { command, _ in
+                if arguments.contains("--hide-text") {
+                    #expect(try command.screen.widgets().first { $0.name == "Text" }?.role == "password text")
+                }
+            }
             #expect(ending.status == 5)
             #expect(ending.output == printed)
         }
