@@ -205,8 +205,8 @@ private let helpDescription = N_("""
          Escape); zenity mode: No, or an --extra-button (its label is printed)
       2  usage error (one line on stderr), or the message file cannot be read
       3  no display: the dialog cannot be shown, or it went away (one line on stderr)
-      5  --timeout ran out (nothing is printed); with --timeout-answer, that
-         button's status and output instead
+      5  --timeout ran out (nothing is printed but --entry's text); with
+         --timeout-answer, that button's status and output instead
       130, 143  SIGINT, SIGTERM (nothing is printed)
     A remembered answer (--dont-ask-again) gives its button's status and output
     without a dialog. --json prints one line of JSON instead of the label:
