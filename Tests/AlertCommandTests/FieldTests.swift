@@ -115,7 +115,8 @@ extension OnTheDisplay.AlertCommandTests {
         func timeoutPrintsTheEntrysTextButNoPassword(_ arguments: [String], _ printed: [String]) async throws {
             let ending = try await runOnDisplay(arguments + ["--timeout", "1"]) { command, _ in
                 if arguments.contains("--hide-text") {
-                    #expect(try command.screen.widgets().first { $0.name == "Text" }?.role == "password text")
+                    let field = try command.screen.widgets().first { $0.name == "Text" }
+                    #expect(field?.role == "password text")
                 }
             }
             #expect(ending.status == 5)
