@@ -1,7 +1,8 @@
 import PresentationKitCore
 
 /// What the command prints on stdout when it ends: the chosen button's label (when that
-/// button prints one), or with `--json`, one line of JSON that says how the dialog ended.
+/// button prints one) and the fields' texts, or with `--json`, one line of JSON that says
+/// how the dialog ended. The only place a `--secret`'s text is written.
 struct Report {
     /// How the dialog ended, as `--json` names it.
     enum Ending: String {
@@ -13,10 +14,41 @@ struct Report {
     var ending: Ending
     /// Whether the answer came from `--dont-ask-again` without a dialog.
     var remembered = false
+    /// The fields' texts, as they are printed.
+    var fields = PrintedFields.none
 
-    /// The line to print, or `nil` for none.
-    func line(json: Bool) -> String? {
-        guard json else { return choice.flatMap { $0.printsLabel ? $0.label : nil } }
+    /// What is printed of the fields' texts.
+    enum PrintedFields {
+        /// The dialog has no fields: no `"fields"` key.
+        case none
+        /// Not for this ending (the cancel button, Escape): `"fields":null`, no line.
+        case withheld
+        /// The texts, one a line, in field order.
+        case lines([String])
+        /// The texts on one line, `|` between them (zenity's `--entry` and `--password`).
+        case joined([String])
+    }
+
+    /// The lines to print, maybe none.
+    func lines(json: Bool) -> [String] {
+        guard json else {
+            let label = choice.flatMap { $0.printsLabel ? $0.label : nil }.map { [$0] } ?? []
+            return switch fields {
+            case .none, .withheld: label
+            case .lines(let texts): label + texts
+            case .joined(let texts): label + [texts.joined(separator: "|")]
+            }
+        }
+        let texts: String? = switch fields {
+        case .none: nil
+        case .withheld: "null"
+        case .lines(let texts), .joined(let texts): "[" + texts.map(jsonString).joined(separator: ",") + "]"
+        }
+        return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "") + "}"]
+    }
+
+    /// The JSON object, without its closing brace.
+    private var jsonObject: String {
         let role: String? = switch choice?.role {
         case .cancel?: "cancel"
         case .destructive?: "destructive"
@@ -27,7 +59,7 @@ struct Report {
             + ",\"index\":" + (choice.map { String($0.index) } ?? "null")
             + ",\"role\":" + jsonString(role)
             + ",\"ending\":" + jsonString(ending.rawValue)
-            + ",\"remembered\":" + (remembered ? "true" : "false") + "}"
+            + ",\"remembered\":" + (remembered ? "true" : "false")
     }
 }
 
