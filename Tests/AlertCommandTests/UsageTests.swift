@@ -58,6 +58,10 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--message", "-", "--details", "-"], names: "--details"),
         Case(arguments: ["--title", "x", "--details-file", "/nonexistent/details.txt"], names: "/nonexistent/details.txt"),
         Case(arguments: ["--title", "x", "--app-id", ""], names: "--app-id"),
+        Case(arguments: ["--title", "x", "--activation-delay"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "-1"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "soon"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "nan"], names: "--activation-delay"),
     ]
 
     @Test(arguments: cases)

@@ -16,6 +16,7 @@ typedef struct
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
   int json, version, adwaita;
+  char *activation_delay;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

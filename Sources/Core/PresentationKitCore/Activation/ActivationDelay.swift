@@ -32,11 +32,11 @@ public struct ActivationDelay: Sendable, Hashable {
         ActivationDelay(.fixed(max(duration, .zero)))
     }
 
-    /// A delay of `seconds` (fractions allowed), asked for or not; zero, less, or not a
-    /// number is ``none``.
+    /// A delay of `seconds` (fractions allowed, whole milliseconds kept, a year at most),
+    /// asked for or not; zero, less, or not a number is ``none``.
     public static func seconds(_ seconds: Double) -> ActivationDelay {
         guard seconds.isFinite, seconds > 0 else { return .none }
-        return .duration(.milliseconds(Int64((seconds * 1000).rounded())))
+        return .duration(.milliseconds(Int64((min(seconds, 31_536_000) * 1000).rounded())))
     }
 
     /// The delay of an unsolicited alert under ``automatic``: 0.8 s.
