@@ -67,6 +67,17 @@ struct ActivationDelayTests {
         #expect(AlertMessage(error: shown).activationDuration == nil)
     }
 
+    @Test func aCompletionBlocksFailurePastTheThresholdIsUnsolicitedToo() {
+        let late = ThresholdAlerter(threshold: .zero)
+        late.tryWithErrorAlert({ done in done(.failure(LabelledError(text: "Upload failed"))) },
+                               completion: { (_: Result<Void, LabelledError>) in })
+        #expect(late.errorContext.item is UnsolicitedError)
+        let soon = ThresholdAlerter(threshold: .seconds(3600))
+        soon.tryWithErrorAlert({ done in done(.failure(LabelledError(text: "Upload failed"))) },
+                               completion: { (_: Result<Void, LabelledError>) in })
+        #expect(soon.errorContext.item is LabelledError)
+    }
+
     @Test func aLateRetryingOperationKeepsTryAgainAndItsRepeatsAreNotMerged() async throws {
         let alerter = ThresholdAlerter(threshold: .zero)
         await alerter.tryWithErrorAlert(retry: true) { throw LabelledError(text: "Sync failed") }.value

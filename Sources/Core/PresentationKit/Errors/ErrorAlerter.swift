@@ -115,15 +115,18 @@ public extension ErrorAlerter {
     /// Run an operation that reports through a completion block, alert its failure,
     /// then pass its result on to `completion`.
     ///
-    /// The operation must call its block on the main actor.
+    /// The operation must call its block on the main actor. A failure reported
+    /// ``unsolicitedErrorThreshold`` (1 s) or more after the call is alerted as
+    /// ``UnsolicitedError``.
     func tryWithErrorAlert<E: Error>(
         _ operation: @escaping (@escaping (Result<Void, E>) -> Void) -> Void,
         completion: @escaping (Result<Void, E>) -> Void
     ) {
         let route = ErrorRoute(self)
+        let started = ContinuousClock.now
         operation { result in
             if case .failure(let error) = result {
-                route(error)
+                route(error, ranFor: .now - started)
             }
             completion(result)
         }
