@@ -70,6 +70,10 @@ struct UsageTests {
         Case(arguments: ["--entry", "--username"], names: "--username"),
         Case(arguments: ["--password", "--username=a|b"], names: "a|b"),
         Case(arguments: ["--title", "x", "--required"], names: "--required"),
+        Case(arguments: ["--title", "x", "--activation-delay"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "-1"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "soon"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--activation-delay", "nan"], names: "--activation-delay"),
     ]
 
     @Test(arguments: cases)

@@ -52,6 +52,8 @@ public final class AlertDialog {
     var inputs: AlertInputs?
     /// The fields' entries, top to bottom, while the dialog lives.
     var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The moment after the dialog appears when its buttons ignore activation, while it lasts.
+    var hold: ActivationHold?
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
@@ -97,6 +99,8 @@ public final class AlertDialog {
         // Buttons answer with their position; Escape and the window's close answer with
         // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
         _ = SignalHandler.connect(dialog, "response") { response in
+            // A held button answers nothing, however the response was emitted; Escape does.
+            if response >= 0, self.isHeld { return }
             self.finish(response >= 0 ? .chosen(Int(response)) : .dismissed)
         }
         _ = SignalHandler.connect(dialog, "destroy") {
@@ -113,6 +117,8 @@ public final class AlertDialog {
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
         }
+        // After the focus is where it belongs: the hold remembers it.
+        holdActivation(for: options.activationDelay, on: dialog)
     }
 
     /// Show `layout` in place: its texts replace the ones shown, and its actions run from
@@ -156,6 +162,7 @@ public final class AlertDialog {
         guard let end else { return }
         self.end = nil
         inputs?.stop()
+        hold?.stop()
         let action = layout.action(for: ending)
         if let widget { gtk_window_destroy(pk_window(widget)) }
         end(ending, action)
