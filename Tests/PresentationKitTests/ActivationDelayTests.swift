@@ -2,6 +2,13 @@ import Foundation
 import PresentationKit
 import Testing
 
+/// The alert a presenter of `context` shows now, made by `AlertMessage(error:)` as
+/// `window.alert(for: errorContext)` makes it.
+@MainActor
+private func shownAlert(of context: PresentationContext<any Error>) -> AlertMessage? {
+    AlertSource.context(context) { AlertMessage(error: $0, includingDetails: true) }.current()
+}
+
 /// An alerter whose errors count as unsolicited after `threshold`: `.zero` makes every
 /// error late and an hour none, so the rule is tested without racing a clock.
 @MainActor
@@ -51,9 +58,13 @@ struct ActivationDelayTests {
     @Test func anErrorPastTheThresholdIsAlertedUnsolicitedAsItself() async throws {
         let alerter = ThresholdAlerter(threshold: .zero)
         await alerter.tryWithErrorAlert { throw CocoaError(.fileNoSuchFile) }.value
-        let shown = try #require(alerter.errorContext.item as? UnsolicitedError)
-        #expect(shown.error is CocoaError)
-        let message = AlertMessage(error: shown, includingDetails: true)
+        // The context holds the error as thrown: an app's own content gets it as it is.
+        #expect(alerter.errorContext.item is CocoaError)
+        var given: (any Error)?
+        let own = AlertSource.context(alerter.errorContext) { error in given = error; return AlertMessage(title: "Own") }
+        #expect(own.current()?.isUnsolicited == true, "the app's own alert is not unsolicited")
+        #expect(given is CocoaError)
+        let message = try #require(shownAlert(of: alerter.errorContext))
         #expect(message.isUnsolicited && message.activationDuration == .milliseconds(800))
         #expect(message.title == AlertMessage(error: CocoaError(.fileNoSuchFile)).title)
         #expect(message.details?.contains("CocoaError") == true, "the details are the thrown error's: \(String(describing: message.details))")
@@ -64,36 +75,38 @@ struct ActivationDelayTests {
         await alerter.tryWithErrorAlert { throw LabelledError(text: "Sync failed") }.value
         let shown = try #require(alerter.errorContext.item)
         #expect(shown is LabelledError)
-        #expect(AlertMessage(error: shown).activationDuration == nil)
+        #expect(shownAlert(of: alerter.errorContext)?.activationDuration == nil)
     }
 
     @Test func aCompletionBlocksFailurePastTheThresholdIsUnsolicitedToo() {
         let late = ThresholdAlerter(threshold: .zero)
         late.tryWithErrorAlert({ done in done(.failure(LabelledError(text: "Upload failed"))) },
                                completion: { (_: Result<Void, LabelledError>) in })
-        #expect(late.errorContext.item is UnsolicitedError)
+        #expect(late.errorContext.item is LabelledError)
+        #expect(shownAlert(of: late.errorContext)?.isUnsolicited == true)
         let soon = ThresholdAlerter(threshold: .seconds(3600))
         soon.tryWithErrorAlert({ done in done(.failure(LabelledError(text: "Upload failed"))) },
                                completion: { (_: Result<Void, LabelledError>) in })
         #expect(soon.errorContext.item is LabelledError)
+        #expect(shownAlert(of: soon.errorContext)?.isUnsolicited == false)
     }
 
     @Test func aLateRetryingOperationKeepsTryAgainAndItsRepeatsAreNotMerged() async throws {
         let alerter = ThresholdAlerter(threshold: .zero)
         await alerter.tryWithErrorAlert(retry: true) { throw LabelledError(text: "Sync failed") }.value
         await alerter.tryWithErrorAlert(retry: true) { throw LabelledError(text: "Sync failed") }.value
-        let shown = try #require(alerter.errorContext.item as? UnsolicitedError)
-        #expect(shown.error is FailedAttempt)
-        let message = AlertMessage(error: shown)
+        #expect(alerter.errorContext.item is FailedAttempt)
+        let message = try #require(shownAlert(of: alerter.errorContext))
         #expect(message.isUnsolicited)
         #expect(message.actions.map(\.label) == ["Cancel", "Try Again"])
         #expect(alerter.errorContext.queue.count == 1, "each attempt keeps its own Try Again")
     }
 
-    @Test func aLateErrorShownAsAToastOrACancellationIsNotWrapped() async throws {
+    @Test func aLateErrorShownAsAToastOrACancellationIsNotAnAlert() async throws {
         let alerter = ThresholdAlerter(threshold: .zero, toasts: true)
         await alerter.tryWithErrorAlert { throw LabelledError(text: "toast") }.value
         #expect(alerter.errorToastContext?.item is LabelledError)
+        #expect(alerter.errorContext.item == nil)
         await alerter.tryWithErrorAlert { throw CancellationError() }.value
         #expect(alerter.errorContext.item == nil, "a cancellation was alerted")
     }

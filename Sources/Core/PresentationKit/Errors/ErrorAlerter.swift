@@ -38,7 +38,7 @@ public protocol ErrorAlerter {
     /// How long an operation of ``tryWithErrorAlert(retry:_:)``, or an item's attempt in
     /// ``tryEachWithErrorAlert(_:concurrently:name:_:)``, may run before its error counts
     /// as one the person did not just ask for: alerted after that, the alert is
-    /// ``AlertMessage/unsolicited()`` (an ``UnsolicitedError``), so its buttons ignore a
+    /// ``AlertMessage/unsolicited()``, so its buttons ignore a
     /// stray key for a moment. The default is 1 s; an error that follows the person's own
     /// click sooner appears ready at once.
     var unsolicitedErrorThreshold: Duration { get }
@@ -86,8 +86,9 @@ public extension ErrorAlerter {
     /// an error the app routes to a toast stays a toast, with Try Again as its action.
     /// An attempt only ever starts when the person chooses Try Again, so an operation
     /// that fails at once cannot loop. An attempt that fails after running for
-    /// ``unsolicitedErrorThreshold`` (1 s) or longer is alerted as ``UnsolicitedError``: its
-    /// buttons ignore a stray key for a moment (``ActivationDelay``).
+    /// ``unsolicitedErrorThreshold`` (1 s) or longer gets an ``AlertMessage/unsolicited()``
+    /// alert: its buttons ignore a stray key for a moment (``ActivationDelay``). The error
+    /// itself reaches the context as thrown.
     ///
     /// ```swift
     /// Button("Fetch") { tryWithErrorAlert { try await fetchData() } }
@@ -116,8 +117,8 @@ public extension ErrorAlerter {
     /// then pass its result on to `completion`.
     ///
     /// The operation must call its block on the main actor. A failure reported
-    /// ``unsolicitedErrorThreshold`` (1 s) or more after the call is alerted as
-    /// ``UnsolicitedError``.
+    /// ``unsolicitedErrorThreshold`` (1 s) or more after the call gets an
+    /// ``AlertMessage/unsolicited()`` alert.
     func tryWithErrorAlert<E: Error>(
         _ operation: @escaping (@escaping (Result<Void, E>) -> Void) -> Void,
         completion: @escaping (Result<Void, E>) -> Void
@@ -182,14 +183,10 @@ private struct ErrorRoute {
     }
 
     /// Present `error`; one whose operation ran for `elapsed`, the ``threshold`` or
-    /// longer, is alerted as an ``UnsolicitedError`` (a toast stays the error itself).
+    /// longer, gets an unsolicited alert (a toast is a toast).
     func callAsFunction(_ error: any Error, ranFor elapsed: Duration? = nil) {
         guard let context = context(error) else { return }
-        if let elapsed, elapsed >= threshold, !isToasts(context) {
-            context.presentAlerting(UnsolicitedError(error: error))
-        } else {
-            context.presentAlerting(error)
-        }
+        context.presentAlerting(error, unsolicited: elapsed.map { $0 >= threshold } ?? false && !isToasts(context))
     }
 }
 
@@ -256,26 +253,32 @@ extension PresentationContext where Item == any Error {
     /// Present an error with ``ErrorAlerter``'s rules: no cancellations, and a repeat of
     /// the newest error (the last queued one, or the one shown when none waits) merged
     /// into it, counted as a person counts: three identical errors, "3 times".
-    func presentAlerting(_ error: any Error) {
+    /// An `unsolicited` error (one that arrived after its operation ran a while) is given to
+    /// the context as such: its alert is ``AlertMessage/unsolicited()``; a repeat merged into
+    /// another keeps that one's alert.
+    func presentAlerting(_ error: any Error, unsolicited: Bool = false) {
         guard !isCancellation(error) else { return }
         if let last = queue.last {
             if let merged = RepeatedError.merging(error, into: last) {
                 replaceLastQueued(with: merged)
             } else {
-                present(error)
+                present(error, unsolicited: unsolicited)
             }
         } else if let shown = item, let merged = RepeatedError.merging(error, into: shown) {
             updateShown(to: merged)
         } else {
-            present(error)
+            present(error, unsolicited: unsolicited)
         }
+    }
+
+    private func present(_ error: any Error, unsolicited: Bool) {
+        if unsolicited { presentUnsolicited(error) } else { present(error) }
     }
 }
 
 /// Whether an error only says that the person, or the program, cancelled.
 func isCancellation(_ error: any Error) -> Bool {
     if let attempt = error as? FailedAttempt { return isCancellation(attempt.error) }
-    if let late = error as? UnsolicitedError { return isCancellation(late.error) }
     if error is CancellationError { return true }
     if let urlError = error as? URLError, urlError.code == .cancelled { return true }
     return false

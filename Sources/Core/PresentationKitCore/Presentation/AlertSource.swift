@@ -41,3 +41,20 @@ public extension PresentationSource where Message == AlertMessage {
             answered: { isPresented.wrappedValue = false })
     }
 }
+
+public extension PresentationSource where Message == AlertMessage {
+
+    /// Each item of a context, one at a time, as the alert `content` makes for it; an
+    /// alert that ends dismisses its item, so the next queued one shows
+    /// (PresentationKit's `alert(for:content:)`). An item the context was given as one the
+    /// person did not just ask for (``ErrorAlerter``'s late errors) gets an
+    /// ``AlertMessage/unsolicited()`` alert; `content` still receives the item as given.
+    static func context<Item>(
+        _ context: PresentationContext<Item>, content: @escaping @MainActor (Item) -> AlertMessage
+    ) -> AlertSource {
+        PresentationSource(
+            presentation: { context.item == nil ? nil : AnyHashable(context.presentation) },
+            current: { context.item.map { context.isShownUnsolicited ? content($0).unsolicited() : content($0) } },
+            ended: { context.dismiss() })
+    }
+}

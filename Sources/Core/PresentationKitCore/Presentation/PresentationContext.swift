@@ -27,9 +27,10 @@ public final class PresentationContext<Item> {
         get { shown }
         set {
             if newValue == nil, !queue.isEmpty {
-                show(queue.removeFirst())
+                queue.removeFirst()
+                show(queued.removeFirst())
             } else {
-                show(newValue)
+                show(newValue.map { Entry(item: $0, isUnsolicited: false) })
             }
         }
     }
@@ -37,16 +38,35 @@ public final class PresentationContext<Item> {
     /// Items waiting behind ``item``, oldest first.
     public private(set) var queue: [Item] = []
 
-    private var shown: Item?
+    private var shown: Item? { shownEntry?.item }
+
+    /// An item and whether the person did not just ask for it (``presentUnsolicited(_:)``).
+    private struct Entry {
+        var item: Item
+        var isUnsolicited: Bool
+    }
+
+    private var shownEntry: Entry?
+    /// ``queue``'s entries, in its order.
+    private var queued: [Entry] = []
 
     /// Counts the presentations: it changes whenever another item is shown or the shown
     /// one ends, and stays when the shown item is only updated. Presenters compare it to
     /// tell a new presentation (a new dialog) from new contents (the same dialog).
     private(set) var presentation = 0
 
-    private func show(_ item: Item?) {
-        shown = item
+    private func show(_ entry: Entry?) {
+        shownEntry = entry
         presentation &+= 1
+    }
+
+    private func enqueue(_ entry: Entry) {
+        if shownEntry == nil {
+            show(entry)
+        } else {
+            queue.append(entry.item)
+            queued.append(entry)
+        }
     }
 }
 
@@ -54,11 +74,7 @@ public extension PresentationContext {
 
     /// Show `item` now, or queue it behind the item already shown.
     func present(_ item: Item) {
-        if shown == nil {
-            show(item)
-        } else {
-            queue.append(item)
-        }
+        enqueue(Entry(item: item, isUnsolicited: false))
     }
 
     /// End the shown item; the oldest queued item, if any, is shown next.
@@ -69,7 +85,8 @@ public extension PresentationContext {
     /// Take away the queued items that match, and the shown one if it matches (the oldest
     /// queued item left is shown next): for a question its asker no longer waits on.
     package func withdraw(where matches: (Item) -> Bool) {
-        queue.removeAll(where: matches)
+        queued.removeAll { matches($0.item) }
+        queue = queued.map(\.item)
         if let shown, matches(shown) {
             dismiss()
         }
@@ -78,11 +95,22 @@ public extension PresentationContext {
     /// Replace the newest queued item, for merging a repeat into the item it repeats.
     package func replaceLastQueued(with item: Item) {
         queue[queue.count - 1] = item
+        queued[queued.count - 1].item = item
     }
 
     /// Replace the shown item in the same presentation, for merging a repeat into the
     /// item on screen: presenters update what they show instead of showing it anew.
     package func updateShown(to item: Item) {
-        shown = item
+        shownEntry?.item = item
     }
+
+    /// Present `item` as one the person did not just ask for (an error that arrived after
+    /// its operation ran a while): its alert is ``AlertMessage/unsolicited()``, and the
+    /// item itself stays as given, for the presenter's content and for ``item``.
+    package func presentUnsolicited(_ item: Item) {
+        enqueue(Entry(item: item, isUnsolicited: true))
+    }
+
+    /// Whether the item shown now came through ``presentUnsolicited(_:)``.
+    package var isShownUnsolicited: Bool { shownEntry?.isUnsolicited ?? false }
 }
