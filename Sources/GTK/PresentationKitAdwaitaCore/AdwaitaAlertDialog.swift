@@ -62,6 +62,10 @@ public final class AdwaitaAlertDialog {
     /// The fields' rows, top to bottom, while the dialog lives.
     private var fieldRows: Array<UnsafeMutablePointer<GtkWidget>>
 
+    /// The ids of the items (``AlertItem``) checked now, in order; as they were when the
+    /// dialog ended, once it has; empty without items.
+    public var checkedItems: [String] { inputs?.checkedItems ?? [] }
+
     /// Build and present libadwaita's dialog for `layout` with `functions` (a
     /// `pk_adw_alert_funcs()` of this build, its `size` checked by whoever loaded it, and
     /// `adw_init` run), modal on `parent` (`nil`: a window of its own), with what `options`
@@ -94,6 +98,11 @@ public final class AdwaitaAlertDialog {
             c.pointee.set_default_response!(dialog, "\(index)")
         }
         c.pointee.set_close_response!(dialog, Self.closeResponse)
+        if !layout.items.isEmpty && layout.buttons.count >= 3 {
+            // A list of items over three buttons or more: the wide dialog, where libadwaita
+            // (1.6) has one, keeps the buttons side by side and the item labels on one line.
+            c.pointee.set_prefer_wide_layout!(dialog, 1)
+        }
         addFields(layout, to: dialog)
         if let countdown = options.countdown {
             c.pointee.set_countdown!(dialog, countdown)
@@ -180,6 +189,12 @@ public final class AdwaitaAlertDialog {
         let inputs = AlertInputs(layout)
         guard inputs.isLive else { return }
         self.inputs = inputs
+        for (index, item) in layout.items.enumerated() {
+            let check = c.pointee.add_check_row!(dialog, item.label, inputs.checked[index] ? 1 : 0)!
+            _ = SignalHandler.connect(check, "toggled") { [weak self] in
+                self?.inputs?.toggled(item: index, to: pk_check_get_active(check) != 0)
+            }
+        }
         for (index, field) in layout.fields.enumerated() {
             let row = c.pointee.add_field!(
                 dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index],
@@ -203,6 +218,9 @@ public final class AdwaitaAlertDialog {
 
     private func show(_ state: AlertInputs.State) {
         guard let dialog else { return }
+        for (index, label) in state.labels.enumerated() {
+            if let label { c.pointee.set_response_label!(dialog, "\(index)", label) }
+        }
         for (row, reason) in zip(fieldRows, state.reasons) {
             pk_field_set_reason(row, reason)
         }

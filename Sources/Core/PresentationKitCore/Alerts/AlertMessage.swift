@@ -64,4 +64,8 @@ public struct AlertMessage: Sendable {
 
     /// Whether the title is drawn: set it with ``titleVisibility(_:)``.
     public internal(set) var titleVisibility: Visibility = .automatic
+
+    /// The items the alert is about (``AlertItem``), each a check row above the buttons, in
+    /// order; none unless given to an `items:` initializer.
+    public var items: [AlertItem] = []
 }

@@ -52,6 +52,8 @@ public final class AlertDialog {
     var inputs: AlertInputs?
     /// The fields' entries, top to bottom, while the dialog lives.
     var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The items' check buttons, top to bottom, while the dialog lives.
+    var itemChecks: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
@@ -102,6 +104,7 @@ public final class AlertDialog {
         _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
             self.fieldEntries = []
+            self.itemChecks = []
             self.countdownLine = nil
             self.finish(self.closing)
         }
