@@ -219,6 +219,14 @@ pk_adw_alert_activate_response (GtkWidget *dialog, int position)
   return TRUE;
 }
 
+gboolean
+pk_adw_alert_focus_response (GtkWidget *dialog, int position)
+{
+  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
+                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  return button != NULL && gtk_widget_grab_focus (button);
+}
+
 void
 pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why)
 {

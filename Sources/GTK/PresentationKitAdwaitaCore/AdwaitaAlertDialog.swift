@@ -135,6 +135,10 @@ public final class AdwaitaAlertDialog {
             // After the focus: an entry selects all of its text when it takes focus.
             let range = field.selection.range(in: inputs.texts[0])
             pk_field_select(row, Int32(range.start), Int32(range.start + range.length))
+        } else if let index = layout.defaultIndex, !layout.items.isEmpty {
+            // libadwaita focuses the first check button: Return chooses the default, as
+            // without items, and Tab reaches the items.
+            _ = c.pointee.focus_response!(dialog, Int32(index))
         } else if layout.defaultIndex == nil {
             // libadwaita focuses the first button; with no default, Return stays inert until
             // the person moves focus (a destructive action is never chosen by Return), as in

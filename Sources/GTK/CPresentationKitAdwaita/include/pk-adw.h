@@ -98,6 +98,9 @@ void pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gbool
 GtkWidget *pk_adw_alert_add_check_row (GtkWidget *dialog, const char *label, gboolean checked);
 /* Show `label` on the response `id`'s button in place. */
 void pk_adw_alert_set_response_label (GtkWidget *dialog, const char *id, const char *label);
+/* Give keyboard focus to the button at `position` (left to right), after the dialog is
+ * presented (libadwaita focuses the first check button); FALSE when there is none. */
+gboolean pk_adw_alert_focus_response (GtkWidget *dialog, int position);
 /* Lay the buttons out wide (libadwaita 1.6's prefer-wide-layout); nothing before 1.6. */
 void pk_adw_alert_set_prefer_wide_layout (GtkWidget *dialog, gboolean wide);
 
@@ -134,6 +137,7 @@ typedef struct
   GtkWidget *(*add_check_row) (GtkWidget *dialog, const char *label, gboolean checked);
   void (*set_response_label) (GtkWidget *dialog, const char *id, const char *label);
   void (*set_prefer_wide_layout) (GtkWidget *dialog, gboolean wide);
+  gboolean (*focus_response) (GtkWidget *dialog, int position);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

@@ -112,6 +112,8 @@ void pk_message_dialog_add_check_list (GtkWidget *dialog, GtkWidget *list, int m
 /* Show `label` on the button of `response`, ellipsized past `max_chars` as
  * pk_button_limit_label_width does; its accessible name follows. */
 void pk_dialog_set_response_label (GtkWidget *dialog, int response, const char *label, int max_chars);
+/* Give keyboard focus to the button of `response` (GTK focuses the first check button). */
+void pk_dialog_focus_response (GtkWidget *dialog, int response);
 
 /* ---- Accessibility (accessibility.c) -------------------------------------------- */
 

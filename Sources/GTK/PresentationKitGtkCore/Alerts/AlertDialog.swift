@@ -111,6 +111,10 @@ public final class AlertDialog {
         gtk_window_present(pk_window(dialog))
         if !fieldEntries.isEmpty {
             focusFirstField()
+        } else if let index = layout.defaultIndex, !layout.items.isEmpty {
+            // GTK focuses the first check button: Return chooses the default, as without
+            // items, and Tab reaches the items.
+            pk_dialog_focus_response(dialog, Int32(index))
         } else if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
             // possibly a destructive one: leave Return inert until the person moves focus.
