@@ -58,6 +58,9 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--message", "-", "--details", "-"], names: "--details"),
         Case(arguments: ["--title", "x", "--details-file", "/nonexistent/details.txt"], names: "/nonexistent/details.txt"),
         Case(arguments: ["--title", "x", "--app-id", ""], names: "--app-id"),
+        Case(arguments: ["--title", "x", "--unchecked", "--item", "a"], names: "--unchecked"),
+        Case(arguments: ["--title", "x", "--item", ""], names: "--item"),
+        Case(arguments: ["--question", "--item", "a"], names: "--item"),
     ]
 
     @Test(arguments: cases)

@@ -40,6 +40,8 @@ struct CommandLineOptions {
     var adwaita = false
     /// Arguments that are not options.
     var operands: [String] = []
+    /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
+    var items: [(label: String, isChecked: Bool)] = []
 }
 
 extension CommandLineOptions {
@@ -55,6 +57,8 @@ extension CommandLineOptions {
         g_option_context_set_summary(context, cString(helpSummary))
         g_option_context_set_description(context, cString(helpDescription))
         g_option_context_add_main_entries(context, alert_option_entries().assumingMemoryBound(to: GOptionEntry.self), tr.name)
+        g_option_context_add_main_entries(
+            context, alert_item_option_entries().assumingMemoryBound(to: GOptionEntry.self), tr.name)
 
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>? = CommandLine.unsafeArgv
@@ -65,6 +69,10 @@ extension CommandLineOptions {
             throw CommandFailure(message: message + " " + tr("(see alert --help)"), status: .usage)
         }
         var options = CommandLineOptions(alert_options().pointee)
+        let items = alert_item_options().pointee
+        options.items = (0..<Int(items.count)).map { index in
+            (argumentText(items.labels[index]!), items.unchecked[index] == 0)
+        }
         if let argv {
             options.operands = (1..<Int(argc)).compactMap { argv[$0].map { argumentText($0) } }
         }

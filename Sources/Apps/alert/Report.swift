@@ -13,10 +13,15 @@ struct Report {
     var ending: Ending
     /// Whether the answer came from `--dont-ask-again` without a dialog.
     var remembered = false
+    /// The labels of the `--item`s checked, in order; `nil` when none was given.
+    var items: [String]? = nil
 
-    /// The line to print, or `nil` for none.
+    /// The lines to print, or `nil` for none: the label, then each checked item on its own.
     func line(json: Bool) -> String? {
-        guard json else { return choice.flatMap { $0.printsLabel ? $0.label : nil } }
+        guard json else {
+            guard let choice, choice.printsLabel else { return nil }
+            return ([choice.label] + (items ?? [])).joined(separator: "\n")
+        }
         let role: String? = switch choice?.role {
         case .cancel?: "cancel"
         case .destructive?: "destructive"
@@ -27,7 +32,8 @@ struct Report {
             + ",\"index\":" + (choice.map { String($0.index) } ?? "null")
             + ",\"role\":" + jsonString(role)
             + ",\"ending\":" + jsonString(ending.rawValue)
-            + ",\"remembered\":" + (remembered ? "true" : "false") + "}"
+            + ",\"remembered\":" + (remembered ? "true" : "false")
+            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "") + "}"
     }
 }
 
