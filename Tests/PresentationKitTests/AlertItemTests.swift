@@ -97,4 +97,25 @@ struct AlertItemsMapping {
         #expect(message.actions.map(\.label) == ["Delete"])
         #expect(AlertMessage(title: "Plain").items.isEmpty)
     }
+
+    @Test func discardCountsTheCheckedItemsAndIsDisabledWithNone() {
+        let items = ["a", "b", "c"].map { AlertItem("\($0).txt", id: $0) }
+        let inputs = AlertInputs(DialogLayout(AlertMessage(title: "Close?", items: items) {
+            AlertAction("Cancel", role: .cancel)
+            AlertAction.discard(items, id: "discard")
+        }))
+        #expect(inputs.state.labels == [nil, "Discard All"])
+        #expect(inputs.layout.buttons[1].role == .destructive)
+        inputs.toggled(item: 0, to: false)
+        #expect(inputs.state.labels == [nil, "Discard 2"])
+        inputs.toggled(item: 1, to: false)
+        inputs.toggled(item: 2, to: false)
+        #expect(inputs.state.labels == [nil, "Discard 0"])
+        #expect(!inputs.state.isEnabled(1) && inputs.state.isEnabled(0))
+        #expect(inputs.state.whyDisabled == "Not available until an item above is checked.")
+        inputs.toggled(item: 2, to: true)
+        #expect(inputs.state.isEnabled(1) && inputs.state.whyDisabled == nil)
+        #expect(AlertAction.discardLabel(checked: 1, of: 1) == "Discard")
+        #expect(AlertAction.discard([AlertItem("x", id: "x", isChecked: false)]).label == "Discard")
+    }
 }

@@ -38,11 +38,12 @@ public struct AlertAction: Sendable {
         self.disabledCondition = nil
         self.field = nil
         self.countingLabel = nil
+        self.needsACheckedItem = false
     }
 
     private init(
         copying action: AlertAction, isDefault: Bool, disabled: (@MainActor () -> Bool)?,
-        countingLabel: (@MainActor (Int) -> String)?
+        countingLabel: (@MainActor (Int) -> String)?, needsACheckedItem: Bool? = nil
     ) {
         label = action.label
         id = action.id
@@ -52,6 +53,7 @@ public struct AlertAction: Sendable {
         disabledCondition = disabled
         field = nil
         self.countingLabel = countingLabel
+        self.needsACheckedItem = needsACheckedItem ?? action.needsACheckedItem
     }
 
     /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
@@ -65,6 +67,7 @@ public struct AlertAction: Sendable {
         disabledCondition = nil
         self.field = field
         countingLabel = nil
+        needsACheckedItem = false
     }
 
     /// The button's text.
@@ -90,6 +93,10 @@ public struct AlertAction: Sendable {
     /// Read while the alert is shown, with the number of checked items: the label then
     /// (``label(_:)``).
     package let countingLabel: (@MainActor (Int) -> String)?
+
+    /// Whether the action is disabled while none of the alert's items is checked
+    /// (``discard(_:id:handler:)``).
+    package let needsACheckedItem: Bool
 }
 
 extension AlertAction {
@@ -100,6 +107,13 @@ extension AlertAction {
         isDefault
             ? AlertAction(copying: self, isDefault: false, disabled: disabledCondition, countingLabel: countingLabel)
             : self
+    }
+
+    /// The same action, disabled while none of the alert's items is checked.
+    package func needingACheckedItem() -> AlertAction {
+        AlertAction(
+            copying: self, isDefault: isDefault, disabled: disabledCondition, countingLabel: countingLabel,
+            needsACheckedItem: true)
     }
 
     /// The label shown while `checked` of the alert's items are checked.

@@ -53,7 +53,9 @@ package final class AlertInputs {
     /// Whether the alert has anything to keep live: fields, items, or a `.disabled` action.
     package var isLive: Bool {
         !layout.fields.isEmpty || !layout.items.isEmpty
-            || layout.buttons.contains { $0.action.disabledCondition != nil || $0.action.countingLabel != nil }
+            || layout.buttons.contains {
+                $0.action.disabledCondition != nil || $0.action.countingLabel != nil || $0.action.needsACheckedItem
+            }
     }
 
     /// The ids of the items checked now, in order.
@@ -111,16 +113,21 @@ package final class AlertInputs {
     private func computeState() -> State {
         let reasons = zip(layout.fields, texts).map { field, text in field.reason(for: text) }
         let refused = reasons.contains { $0 != nil }
+        let count = checked.lazy.filter { $0 }.count
         let disabled = layout.buttons.indices.map { index in
             layout.buttons[index].action.isDisabled || (refused && index == layout.defaultIndex)
+                || (layout.buttons[index].action.needsACheckedItem && count == 0)
         }
+        let noneChecked = count == 0 && layout.buttons.contains { $0.action.needsACheckedItem }
         let why: String? =
-            if !disabled.contains(true) { nil } else {
+            if !disabled.contains(true) { nil } else if !refused && noneChecked {
+                // TRANSLATORS: read by a screen reader on an alert's button that acts on the items checked above it (Discard), disabled while none is.
+                localized("Not available until an item above is checked.")
+            } else {
                 reasons.lazy.compactMap { $0 }.first
                     // TRANSLATORS: read by a screen reader on an alert's button that is disabled, when no field says why.
                     ?? localized("Not available until the fields above are filled in.")
             }
-        let count = checked.lazy.filter { $0 }.count
         let labels = layout.buttons.map { button in
             button.action.countingLabel.map { _ in withoutNUL(button.action.label(checked: count)) }
         }
