@@ -118,4 +118,24 @@ struct AlertItemsMapping {
         #expect(AlertAction.discardLabel(checked: 1, of: 1) == "Discard")
         #expect(AlertAction.discard([AlertItem("x", id: "x", isChecked: false)]).label == "Discard")
     }
+
+    @Test func itemsListedAmongTheActionsAreItemsAndABoundOneWritesEachToggle() {
+        final class Model { var saveNotes = false }
+        let model = Model()
+        let message = AlertMessage(title: "Close 2 documents?") {
+            AlertItem("notes.txt", id: "notes", isChecked: Binding(get: { model.saveNotes }, set: { model.saveNotes = $0 }))
+            AlertItem("todo.txt", id: "todo")
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Close")
+        }
+        #expect(message.items.map(\.id) == ["notes", "todo"])
+        #expect(message.items.map(\.isChecked) == [false, true])
+        #expect(message.actions.map(\.label) == ["Cancel", "Close"])
+        let inputs = AlertInputs(DialogLayout(message))
+        inputs.toggled(item: 0, to: true)
+        #expect(model.saveNotes)
+        #expect(inputs.checkedItems == ["notes", "todo"])
+        inputs.toggled(item: 0, to: false)
+        #expect(!model.saveNotes)
+    }
 }

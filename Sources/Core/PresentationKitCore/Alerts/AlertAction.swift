@@ -39,6 +39,7 @@ public struct AlertAction: Sendable {
         self.field = nil
         self.countingLabel = nil
         self.needsACheckedItem = false
+        self.item = nil
     }
 
     private init(
@@ -54,6 +55,7 @@ public struct AlertAction: Sendable {
         field = nil
         self.countingLabel = countingLabel
         self.needsACheckedItem = needsACheckedItem ?? action.needsACheckedItem
+        item = nil
     }
 
     /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
@@ -68,6 +70,22 @@ public struct AlertAction: Sendable {
         self.field = field
         countingLabel = nil
         needsACheckedItem = false
+        item = nil
+    }
+
+    /// An item listed among the actions (the builder's), which ``AlertMessage`` moves to
+    /// its items.
+    package init(item: AlertItem) {
+        label = item.label
+        id = nil
+        role = nil
+        isDefault = false
+        handler = {}
+        disabledCondition = nil
+        field = nil
+        countingLabel = nil
+        needsACheckedItem = false
+        self.item = item
     }
 
     /// The button's text.
@@ -97,6 +115,9 @@ public struct AlertAction: Sendable {
     /// Whether the action is disabled while none of the alert's items is checked
     /// (``discard(_:id:handler:)``).
     package let needsACheckedItem: Bool
+
+    /// The item this entry of an action list stands for, which is no action.
+    package let item: AlertItem?
 }
 
 extension AlertAction {

@@ -18,9 +18,10 @@ public struct AlertMessage: Sendable {
         self.title = title
         self.message = message
         self.details = details
-        // The builder lists fields among the actions; they stand apart from here on.
-        self.actions = actions.filter { $0.field == nil }
+        // The builder lists fields and items among the actions; they stand apart from here on.
+        self.actions = actions.filter { $0.field == nil && $0.item == nil }
         self.fields = actions.compactMap(\.field)
+        self.items = actions.compactMap(\.item)
     }
 
     /// Create an alert whose actions are listed like SwiftUI's alert buttons, and its fields
@@ -66,6 +67,6 @@ public struct AlertMessage: Sendable {
     public internal(set) var titleVisibility: Visibility = .automatic
 
     /// The items the alert is about (``AlertItem``), each a check row above the buttons, in
-    /// order; none unless given to an `items:` initializer.
+    /// order: given to an `items:` initializer, or listed among the actions.
     public var items: [AlertItem] = []
 }

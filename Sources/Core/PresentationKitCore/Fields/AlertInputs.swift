@@ -67,6 +67,7 @@ package final class AlertInputs {
     package func toggled(item index: Int, to isChecked: Bool) {
         guard checked.indices.contains(index), checked[index] != isChecked else { return }
         checked[index] = isChecked
+        layout.items[index].binding?.wrappedValue = isChecked
         reevaluate()
     }
 

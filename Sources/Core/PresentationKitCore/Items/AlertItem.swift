@@ -26,6 +26,37 @@ public struct AlertItem: Sendable, Hashable {
         self.label = label
         self.id = id
         self.isChecked = isChecked
+        self.binding = nil
+    }
+
+    /// An item checked as `isChecked` says when the alert shows, which each toggle writes
+    /// to, as a text field writes its binding: for an alert whose actions read the model
+    /// (`window.alert(_:isPresented:)`), where no answer is returned.
+    ///
+    /// ```swift
+    /// window.alert("Close 2 documents?", isPresented: Binding(model, \.closing)) {
+    ///     AlertItem("notes.txt", id: "notes", isChecked: Binding(model, \.saveNotes))
+    ///     …
+    /// }
+    /// ```
+    @MainActor
+    public init(_ label: String, id: String, isChecked: Binding<Bool>) {
+        self.label = label
+        self.id = id
+        self.isChecked = isChecked.wrappedValue
+        self.binding = isChecked
+    }
+
+    /// The same item, labelled `label`.
+    package func relabelled(_ label: String) -> AlertItem {
+        AlertItem(label: label, id: id, isChecked: isChecked, binding: binding)
+    }
+
+    private init(label: String, id: String, isChecked: Bool, binding: Binding<Bool>?) {
+        self.label = label
+        self.id = id
+        self.isChecked = isChecked
+        self.binding = binding
     }
 
     /// The row's text.
@@ -36,4 +67,19 @@ public struct AlertItem: Sendable, Hashable {
 
     /// Whether the row is checked when the alert shows.
     public let isChecked: Bool
+
+    /// Where each toggle is written, if anywhere.
+    package let binding: Binding<Bool>?
+
+    /// Whether `lhs` and `rhs` show the same row: label, id and state (not the binding).
+    public static func == (lhs: AlertItem, rhs: AlertItem) -> Bool {
+        lhs.label == rhs.label && lhs.id == rhs.id && lhs.isChecked == rhs.isChecked
+    }
+
+    /// Hash the label, id and state.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(id)
+        hasher.combine(isChecked)
+    }
 }

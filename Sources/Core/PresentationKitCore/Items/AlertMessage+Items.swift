@@ -9,7 +9,7 @@ public extension AlertMessage {
         actions: [AlertAction] = []
     ) {
         self.init(title: title, message: message, details: details, actions: actions)
-        self.items = items
+        self.items = items + self.items
     }
 
     /// Create an alert about `items`, its actions listed like SwiftUI's alert buttons.

@@ -115,7 +115,7 @@ public extension DialogLayout {
         self.closeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
         self.warnings = warnings
         self.fields = message.fields
-        self.items = message.items.map { AlertItem(withoutNUL($0.label), id: $0.id, isChecked: $0.isChecked) }
+        self.items = message.items.map { $0.relabelled(withoutNUL($0.label)) }
     }
 
     /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
