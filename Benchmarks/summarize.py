@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Turn a Benchmarks/run result directory into the final figures and the summary.
 
-  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop idle memory burst cold ship"]
+  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop typing idle memory burst cold ship"]
 
 Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
 (latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
@@ -86,7 +86,7 @@ def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
     parts = set((argv[argv.index("--parts") + 1] if "--parts" in argv else
-                 "latency hop idle memory burst cold ship").split())
+                 "latency hop typing idle memory burst cold ship").split())
     figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
     lines = []   # (name, value text)
 
@@ -182,6 +182,18 @@ def main(argv):
              ratio <= 1.15, "≤ 1.15× C" + ("" if ratio <= 1.15 else f", missed by {(ratio / 1.15 - 1) * 100:.0f} %"))
     goal("hop", "MainActor hop p99", f"{f('hop_p99_ms'):.3f} ms", f"p50 {f('hop_p50_ms'):.3f} ms",
          f("hop_p99_ms") < 1.0, "< 1 ms")
+    for who, style in (("lib", "GTK's style"), ("adw", "libadwaita's style")):
+        kept = all(f(f"{who}_typing_{what}") == 1 for what in ("same_field_focused", "text_as_typed", "cursor_at_end"))
+        rebuilt = f(f"{who}_typing_dialogs_rebuilt")
+        goal("typing", f"{f(f'{who}_typing_keys'):.0f} keys typed into a field, {style}",
+             f"{rebuilt:.0f} dialogs rebuilt",
+             f"key → binding p50 {f(f'{who}_typing_key_to_binding_p50_ms'):.3f} ms, "
+             f"p99 {f(f'{who}_typing_key_to_binding_p99_ms'):.3f} ms; C GtkEntry key → changed "
+             f"p50 {f('c_typing_key_to_changed_p50_ms'):.3f} ms, p99 {f('c_typing_key_to_changed_p99_ms'):.3f} ms; "
+             f"{f(f'{who}_typing_binding_writes'):.0f} binding writes, "
+             f"{f(f'{who}_typing_validations'):.0f} validations; field, text and cursor "
+             + ("kept" if kept else "NOT kept"),
+             rebuilt == 0 and kept, "no rebuild; the field, its text and cursor as typed")
     cpu = f("idle_cpu_sched_s")
     goal("idle", f"idle {f('idle_seconds'):.0f} s CPU ({figures.get('idle_subject', '?')})", f"{cpu:.4f} s",
          f"{f('idle_wakeups'):.0f} wake-ups, main thread {f('idle_wakeups_thread_main'):.0f}",

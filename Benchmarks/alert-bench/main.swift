@@ -11,6 +11,8 @@
 //   alert-bench hop N                       MainActor hop from another thread (hop_…)
 //   alert-bench burst N [TASKS]             N errors from TASKS tasks at once (burst_…)
 //   alert-bench idle SECONDS [COMMAND…]     CPU and wake-ups of an idle app (idle_…)
+//   alert-bench typing N [--adwaita]        N keys typed into an alert's text field
+//                                           (lib_typing_…, adw_typing_…; TypingBench.swift)
 //   alert-bench idle-window                 the window `idle` measures by default
 //
 // Every part but `idle` opens windows: run it under a display (scripts/with-display).
@@ -24,7 +26,7 @@ func usage() -> Never {
         Data(
             """
             usage: alert-bench latency N [--samples FILE] [--adwaita] [--phases] | memory N | hop N | burst N [TASKS]
-                   | idle SECONDS [COMMAND ARG...] | idle-window
+                   | typing N [--adwaita] | idle SECONDS [COMMAND ARG...] | idle-window
 
             """.utf8))
     exit(2)
@@ -70,6 +72,10 @@ case "burst":
     let total = count(1, default: 10_000)
     let tasks = count(2, default: 100)
     start = { BurstBench(app: $0, total: total, tasks: tasks) }
+case "typing":
+    let keys = count(1, default: 200)
+    let adwaita = arguments.dropFirst(2).contains("--adwaita")
+    start = { TypingBench(app: $0, keys: keys, adwaita: adwaita) }
 case "idle-window":
     start = { IdleWindow(app: $0) }
 default:

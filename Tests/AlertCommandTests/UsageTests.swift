@@ -58,6 +58,18 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--message", "-", "--details", "-"], names: "--details"),
         Case(arguments: ["--title", "x", "--details-file", "/nonexistent/details.txt"], names: "/nonexistent/details.txt"),
         Case(arguments: ["--title", "x", "--app-id", ""], names: "--app-id"),
+        Case(arguments: ["--title", "x", "--value", "v"], names: "--value"),
+        Case(arguments: ["--title", "x", "--field", "A", "--value", "v", "--value", "w"], names: "--value"),
+        Case(arguments: ["--title", "x", "--secret", "PIN", "--value", "1234"], names: "--secret"),
+        Case(arguments: ["--title", "x", "--field", ""], names: "label"),
+        Case(arguments: ["--title", "x", "--field", "A", "--dont-ask-again", "f:k"], names: "--dont-ask-again"),
+        Case(arguments: ["--entry", "--dont-ask-again", "f:k"], names: "--dont-ask-again"),
+        Case(arguments: ["--entry", "--field", "A"], names: "--field"),
+        Case(arguments: ["--entry", "--password"], names: "--password"),
+        Case(arguments: ["--info", "--entry-text", "a"], names: "--entry-text"),
+        Case(arguments: ["--entry", "--username"], names: "--username"),
+        Case(arguments: ["--password", "--username=a|b"], names: "a|b"),
+        Case(arguments: ["--title", "x", "--required"], names: "--required"),
         Case(arguments: ["--title", "x", "--unchecked", "--item", "a"], names: "--unchecked"),
         Case(arguments: ["--title", "x", "--item", ""], names: "--item"),
         Case(arguments: ["--question", "--item", "a"], names: "--item"),
@@ -72,6 +84,22 @@ struct UsageTests {
         let line = try #require(ending.errorLines.first)
         #expect(line.hasPrefix("alert: "))
         #expect(line.contains(usage.names), "“\(line)” names \(usage.names)")
+    }
+
+    /// A default the command prints back must be the text given: bytes that are not UTF-8
+    /// are refused, not shown (and printed) with U+FFFD in their place.
+    @Test(arguments: [["--entry", "--entry-text"], ["--title", "x", "--field", "Name", "--value"], ["--password", "--username="]])
+    func aDefaultThatIsNotUTF8IsAUsageError(_ flags: [String]) throws {
+        // sh makes the argument, the bytes glued to the last one ("$@""…"): a Swift String
+        // cannot hold them.
+        let last = flags.last?.hasSuffix("=") == true ? [] : [""]
+        let command = try AlertCommand(["-c", #"exec "$0" "$@""$(printf 'caf\351')""#, try product("alert").path] + flags + last,
+                                       environment: ["LC_ALL": "C.UTF-8"], executable: URL(fileURLWithPath: "/bin/sh"))
+        let ending = try command.finish(within: 5)
+        #expect(ending.status == 2)
+        #expect(ending.output.isEmpty)
+        #expect(ending.errorLines.count == 1, "one line: \(ending.errors)")
+        #expect(ending.errors.contains("not UTF-8"), "\(ending.errors)")
     }
 
     @Test(arguments: [unservedXDisplay, ""])

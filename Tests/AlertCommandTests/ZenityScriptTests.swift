@@ -43,6 +43,9 @@ extension OnTheDisplay.AlertCommandTests {
                  answer: .key("Return")),
             Step(arguments: ["--info", "--text", "Remapped?"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
             Step(arguments: ["--info", "--text", "Gone soon", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--entry", "--text", "Branch?", "--entry-text", "fix-typo"], answer: .key("Return")),
+            Step(arguments: ["--entry", "--entry-text", "draft", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--password", "--username"], answer: .key("Escape")),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`

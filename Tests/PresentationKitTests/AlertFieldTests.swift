@@ -172,6 +172,50 @@ struct AlertFieldsLiveState {
         #expect(!first.hasSameButtons(as: fewer))
     }
 
+    @Test func theFieldTakesAValueTheModelGivesItsBindingWhileShown() async throws {
+        let model = RenameModel()
+        let inputs = AlertInputs(DialogLayout(renameAlert(model)))
+        var replaced: [String] = []
+        inputs.onTextReplaced = { index, text in replaced.append("\(index)=\(text)") }
+        inputs.changed(field: 0, to: "plan")
+        model.name = "todo.txt"
+        try await waitUntil { inputs.texts[0] == "todo.txt" }
+        #expect(replaced == ["0=todo.txt"])
+        // What the field now shows is validated, as typed text is.
+        #expect(inputs.state.reasons[0] == "A file with that name already exists.")
+        // Typing after it goes on from the model's value.
+        inputs.changed(field: 0, to: "todo2.txt")
+        #expect(model.name == "todo2.txt")
+        #expect(replaced == ["0=todo.txt"], "the person's own keystroke came back as a replacement")
+    }
+
+    @Test func aReadOnlyBindingNeverReplacesWhatIsTyped() async throws {
+        let model = RenameModel()
+        let inputs = AlertInputs(DialogLayout(AlertMessage(title: "Rename") {
+            AlertTextField("Name", text: Binding(get: { "fixed" }, set: { _ in }))
+            AlertAction("Rename", isDefault: true).disabled(model.busy)
+        }))
+        var replaced = 0
+        inputs.onTextReplaced = { _, _ in replaced += 1 }
+        inputs.changed(field: 0, to: "typed")
+        model.busy = true
+        try await waitUntil { !inputs.state.isEnabled(0) }
+        #expect(inputs.texts == ["typed"])
+        #expect(replaced == 0)
+    }
+
+    @Test func aModelThatRewritesWhatItIsGivenIsShownInTheField() {
+        var stored = ""
+        let inputs = AlertInputs(DialogLayout(AlertMessage(title: "User") {
+            AlertTextField("User", text: Binding(get: { stored }, set: { stored = $0.lowercased() }))
+        }))
+        var replaced: [String] = []
+        inputs.onTextReplaced = { _, text in replaced.append(text) }
+        inputs.changed(field: 0, to: "Ada")
+        #expect(inputs.texts == ["ada"])
+        #expect(replaced == ["ada"])
+    }
+
     @Test func disabledSurvivesLosingTheDefault() {
         let action = AlertAction("Rename", isDefault: true).disabled(true)
         #expect(action.withoutDefault().isDisabled)

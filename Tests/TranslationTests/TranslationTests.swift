@@ -192,6 +192,9 @@ extension OnTheDisplay {
             ("de_DE.UTF-8", ["--info", "--width", "abc"], "alert: --width braucht eine ganze Zahl von Pixeln, nicht „abc“"),
             ("ja_JP.UTF-8", ["--info", "--width", "abc"], "alert: --width にはピクセル数の整数が必要です (「abc」ではありません)"),
             ("de_DE.UTF-8", ["--title", ""], "alert: --title darf nicht leer sein"),
+            ("ja_JP.UTF-8", ["--entry", "--field", "Name"], "alert: --field は --entry ではなく alert 独自の形式 (--title、--button) に付けます"),
+            ("fr_FR.UTF-8", ["--title", "x", "--secret", "PIN", "--value", "1234"],
+             "alert: --secret n’accepte pas de --value : une valeur sur la ligne de commande est visible par tout utilisateur dans ps"),
         ])
         func alertsUsageErrorsSpeakTheLocalesLanguage(_ locale: String, _ arguments: [String], _ line: String) throws {
             let command = try AppProcess(product("alert"), arguments: arguments, environment: try Locales.environment(locale))

@@ -10,6 +10,41 @@
 
 static AlertArguments options;
 
+/* --field, --secret, --value: appended in the order given; alert checks the order. */
+static void
+add_field_argument (AlertFieldKind kind, const char *text)
+{
+  options.fields = g_renew (AlertFieldArgument, options.fields, options.field_count + 1);
+  options.fields[options.field_count].kind = kind;
+  options.fields[options.field_count].text = g_strdup (text);
+  options.field_count++;
+}
+
+static gboolean
+on_field_argument (const char *name, const char *value, gpointer data, GError **error)
+{
+  (void) data;
+  (void) error;
+  add_field_argument (g_str_equal (name, "--secret") ? ALERT_FIELD_SECRET
+                      : g_str_equal (name, "--value") ? ALERT_FIELD_VALUE
+                                                       : ALERT_FIELD_PLAIN,
+                      value);
+  return TRUE;
+}
+
+/* --username alone is zenity's flag; --username=USER also fills the user name in. */
+static gboolean
+on_username (const char *name, const char *value, gpointer data, GError **error)
+{
+  (void) name;
+  (void) data;
+  (void) error;
+  options.username = TRUE;
+  g_free (options.username_text);
+  options.username_text = g_strdup (value);
+  return TRUE;
+}
+
 static const GOptionEntry entries[] = {
   { "title", 0, 0, G_OPTION_ARG_FILENAME, &options.title,
     N_("The dialog's heading (required unless a zenity dialog type is given)"), "TEXT" },
@@ -81,6 +116,26 @@ static const GOptionEntry entries[] = {
     N_("The X display to use (zenity's GTK 3 option)"), "DISPLAY" },
   { "version", 0, 0, G_OPTION_ARG_NONE, &options.version,
     N_("Print the version and exit"), NULL },
+  { "entry", 0, 0, G_OPTION_ARG_NONE, &options.entry,
+    N_("zenity: a text entry; prints the text typed"), NULL },
+  { "entry-text", 0, 0, G_OPTION_ARG_FILENAME, &options.entry_text,
+    N_("zenity: the text --entry starts with"), "TEXT" },
+  { "hide-text", 0, 0, G_OPTION_ARG_NONE, &options.hide_text,
+    N_("zenity: --entry shows bullets instead of the text"), NULL },
+  { "password", 0, 0, G_OPTION_ARG_NONE, &options.password,
+    N_("zenity: a password entry; prints the password"), NULL },
+  { "username", 0, G_OPTION_FLAG_OPTIONAL_ARG | G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_username,
+    N_("zenity: --password asks for a user name too and prints USER|PASSWORD; =USER fills it in"), "[USER]" },
+  { "field", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("A text field labelled LABEL; its text is printed on a line after the button's label. Repeatable"),
+    "LABEL" },
+  { "value", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("The text the --field just before starts with"), "TEXT" },
+  { "secret", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("A password field labelled LABEL, printed as --field; it never has a default. Repeatable"), "LABEL" },
+  { "required", 0, 0, G_OPTION_ARG_NONE, &options.required,
+    N_("The default button (every button but the cancel one, without a default) stays disabled while a field is empty"),
+    NULL },
   { NULL, 0, 0, 0, NULL, NULL, NULL }
 };
 

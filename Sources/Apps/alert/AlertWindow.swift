@@ -36,6 +36,8 @@ final class AlertWindow {
     /// When `--timeout` runs out, in `g_get_monotonic_time` microseconds.
     private var deadline = 0
     private var countdownText: (Int) -> String = { _ in "" }
+    /// The fields' texts as typed, read when the dialog has ended.
+    let fieldTexts = FieldTexts()
 
     init() {
         loop = g_main_loop_new(nil, 0)
@@ -57,11 +59,11 @@ final class AlertWindow {
         }
         let message = AlertMessage(
             title: heading, message: body, items: request.items,
-            actions: request.choices.map { choice in
+            actions: fieldsAndButtons(request, request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
                     end(.chosen(choice, remember: isRememberChecked))
                 }
-            })
+            }))
         let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
         self.timeoutChoice = timeoutChoice
         if request.timeout != nil {

@@ -40,8 +40,37 @@ struct CommandLineOptions {
     var adwaita = false
     /// Arguments that are not options.
     var operands: [String] = []
+    /// `--entry`, `--password`, `--hide-text`, `--required`.
+    var entry = false
+    var password = false
+    var hideText = false
+    var required = false
+    /// `--entry-text`: the entry's text, or `.notUTF8` (see ``ReturnedText``).
+    var entryText: ReturnedText?
+    /// `--username`, alone (zenity's flag) or `--username=USER`.
+    var username = false
+    var usernameText: ReturnedText?
+    /// `--field`, `--secret` and `--value`, in the order given.
+    var fieldArguments: [FieldArgument] = []
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
+}
+
+/// A text the command prints back when the person accepts it (`--entry-text`, `--value`,
+/// `--username=USER`): exactly the text given, or `.notUTF8` when its bytes are not text.
+/// Such a default is refused (a usage error), not shown with U+FFFD in place of the bytes:
+/// OK would print a text the script never gave, silently (a file name that no longer names
+/// the file). Texts only shown (titles, messages, labels) are shown with U+FFFD instead.
+enum ReturnedText: Sendable, Equatable {
+    case text(String)
+    case notUTF8
+}
+
+/// One of `--field LABEL`, `--secret LABEL` and `--value TEXT`, as given.
+enum FieldArgument: Sendable, Equatable {
+    case field(String)
+    case secret(String)
+    case value(ReturnedText)
 }
 
 extension CommandLineOptions {
@@ -85,6 +114,7 @@ private extension CommandLineOptions {
     /// The values GOption wrote, as text and flags.
     init(_ given: AlertArguments) {
         func text(_ bytes: UnsafeMutablePointer<CChar>?) -> String? { bytes.map { argumentText($0) } }
+        func returned(_ bytes: UnsafeMutablePointer<CChar>?) -> ReturnedText? { bytes.map { returnedText($0) } }
         func texts(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
             var result: [String] = []
             var index = 0
@@ -108,6 +138,21 @@ private extension CommandLineOptions {
             dontAskAgainReset: text(given.dont_ask_again_reset), timeoutAnswer: text(given.timeout_answer),
             json: given.json != 0, appID: text(given.app_id), version: given.version != 0,
             adwaita: given.adwaita != 0)
+        entry = given.entry != 0
+        password = given.password != 0
+        hideText = given.hide_text != 0
+        required = given.required != 0
+        entryText = returned(given.entry_text)
+        username = given.username != 0
+        usernameText = returned(given.username_text)
+        fieldArguments = (0..<Int(given.field_count)).map { index in
+            let argument = given.fields[index]
+            return switch argument.kind {
+            case ALERT_FIELD_SECRET: .secret(argumentText(argument.text))
+            case ALERT_FIELD_VALUE: .value(returnedText(argument.text))
+            default: .field(argumentText(argument.text))
+            }
+        }
     }
 }
 
@@ -135,6 +180,15 @@ private func argumentText(_ bytes: UnsafePointer<gchar>) -> String {
     return String(cString: bytes)
 }
 
+/// A command-line argument the command prints back (``ReturnedText``): UTF-8 as it is, or
+/// converted from the locale's charset as ``argumentText(_:)`` does; else `.notUTF8`.
+private func returnedText(_ bytes: UnsafePointer<gchar>) -> ReturnedText {
+    if g_utf8_validate(bytes, -1, nil) != 0 { return .text(String(cString: bytes)) }
+    guard g_get_charset(nil) == 0, let converted = g_locale_to_utf8(bytes, -1, nil, nil, nil) else { return .notUTF8 }
+    defer { g_free(converted) }
+    return .text(String(cString: converted))
+}
+
 /// Translated where it is defined, so po/update finds it (xgettext reads literals in calls).
 private let helpSummary = N_("""
     Shows one dialog, prints the label of the button chosen on stdout, and exits
@@ -159,8 +213,8 @@ private let helpDescription = N_("""
          Escape); zenity mode: No, or an --extra-button (its label is printed)
       2  usage error (one line on stderr), or the message file cannot be read
       3  no display: the dialog cannot be shown, or it went away (one line on stderr)
-      5  --timeout ran out (nothing is printed); with --timeout-answer, that
-         button's status and output instead
+      5  --timeout ran out (nothing is printed but --entry's text); with
+         --timeout-answer, that button's status and output instead
       130, 143  SIGINT, SIGTERM (nothing is printed)
     A remembered answer (--dont-ask-again) gives its button's status and output
     without a dialog. --json prints one line of JSON instead of the label:

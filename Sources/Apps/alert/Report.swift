@@ -1,7 +1,8 @@
 import PresentationKitCore
 
 /// What the command prints on stdout when it ends: the chosen button's label (when that
-/// button prints one), or with `--json`, one line of JSON that says how the dialog ended.
+/// button prints one) and the fields' texts, or with `--json`, one line of JSON that says
+/// how the dialog ended. The only place a `--secret`'s text is written.
 struct Report {
     /// How the dialog ended, as `--json` names it.
     enum Ending: String {
@@ -13,15 +14,46 @@ struct Report {
     var ending: Ending
     /// Whether the answer came from `--dont-ask-again` without a dialog.
     var remembered = false
+    /// The fields' texts, as they are printed.
+    var fields = PrintedFields.none
     /// The labels of the `--item`s checked, in order; `nil` when none was given.
     var items: [String]? = nil
 
-    /// The lines to print, or `nil` for none: the label, then each checked item on its own.
-    func line(json: Bool) -> String? {
+    /// What is printed of the fields' texts.
+    enum PrintedFields {
+        /// The dialog has no fields: no `"fields"` key.
+        case none
+        /// Not for this ending (the cancel button, Escape): `"fields":null`, no line.
+        case withheld
+        /// The texts, one a line, in field order.
+        case lines([String])
+        /// The texts on one line, `|` between them (zenity's `--entry` and `--password`).
+        case joined([String])
+    }
+
+    /// The lines to print, maybe none: the label, the fields' texts, then the checked
+    /// items, each on its own line (a list of any length last).
+    func lines(json: Bool) -> [String] {
         guard json else {
-            guard let choice, choice.printsLabel else { return nil }
-            return ([choice.label] + (items ?? [])).joined(separator: "\n")
+            let label = choice.flatMap { $0.printsLabel ? $0.label : nil }.map { [$0] } ?? []
+            let texts: [String] = switch fields {
+            case .none, .withheld: []
+            case .lines(let texts): texts
+            case .joined(let texts): [texts.joined(separator: "|")]
+            }
+            return label.isEmpty ? label + texts : label + texts + (items ?? [])
         }
+        let texts: String? = switch fields {
+        case .none: nil
+        case .withheld: "null"
+        case .lines(let texts), .joined(let texts): "[" + texts.map(jsonString).joined(separator: ",") + "]"
+        }
+        return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
+            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "") + "}"]
+    }
+
+    /// The JSON object, without its closing brace.
+    private var jsonObject: String {
         let role: String? = switch choice?.role {
         case .cancel?: "cancel"
         case .destructive?: "destructive"
@@ -33,7 +65,6 @@ struct Report {
             + ",\"role\":" + jsonString(role)
             + ",\"ending\":" + jsonString(ending.rawValue)
             + ",\"remembered\":" + (remembered ? "true" : "false")
-            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "") + "}"
     }
 }
 

@@ -88,6 +88,12 @@ struct Request: Sendable {
     /// The warning lines for the options given that libadwaita's dialog cannot honour,
     /// printed when that style is shown; empty in GTK's style.
     var ignoredByAdwaita: [String] = []
+    /// The fields above the buttons, top to bottom (`--field`, `--secret`, or zenity's
+    /// `--entry` and `--password`), and how their texts are printed.
+    var fields: [FieldRequest] = []
+    var fieldOutput = FieldOutput.lines
+    /// `--required`: buttons disabled while a field is empty.
+    var required = false
 }
 
 /// `FILE:KEY` of `--dont-ask-again`: a remembered answer's store and key.
@@ -186,6 +192,10 @@ extension Request {
         if options.warning { types.append(("--warning", .warning)) }
         if options.info { types.append(("--info", .info)) }
         if options.question { types.append(("--question", .question)) }
+        // zenity's prompts: the kind of message matters not, the fields do (icon nil below).
+        if options.entry { types.append(("--entry", .question)) }
+        if options.password { types.append(("--password", .question)) }
+        let prompt: FieldOutput? = options.entry ? .entry : options.password ? .password : nil
         if types.count > 1 {
             throw usage(tr("give only one dialog type (%@ were given)", types.map(\.flag).joined(separator: " and ")))
         }
@@ -238,6 +248,7 @@ extension Request {
         if let argument = options.dontAskAgain {
             remembered = try RememberedAnswer("--dont-ask-again", argument)
         }
+        try Self.checkFieldFlags(options, prompt: prompt, zenityFlag: types.first?.flag)
         if let argument = options.dontAskAgainReset {
             if options.title != nil || !types.isEmpty || bodyText != nil || options.messageFile != nil
                 || !options.buttons.isEmpty || options.dontAskAgain != nil || !options.items.isEmpty
@@ -270,11 +281,14 @@ extension Request {
             if options.extraButtons.contains(where: \.isEmpty) {
                 throw usage(tr("--extra-button must not be empty"))
             }
-            if options.switchButtons && zenity.type != .question {
+            if options.switchButtons && (zenity.type != .question || prompt != nil) {
                 throw usage(tr("--switch belongs to --question, not %@", zenity.flag))
             }
             if options.switchButtons && options.extraButtons.isEmpty {
                 throw usage(tr("--switch removes No and Yes: give the buttons with --extra-button"))
+            }
+            if options.defaultCancel && prompt != nil {
+                throw usage(tr("--default-cancel belongs to --question, not %@", zenity.flag))
             }
             // As zenity: --title is the window's title, the text is the one message.
             windowTitle = options.title ?? [
@@ -284,6 +298,10 @@ extension Request {
             case .info: tr("All updates are complete.")
             case .error: tr("An error has occurred.")
             case .warning, .question: tr("Are you sure you want to proceed?")
+            }
+            if let prompt {
+                fieldOutput = prompt
+                (windowTitle, defaultHeading, fields) = try Self.promptFields(prompt, options)
             }
             switch body {
             case .text(let text):
@@ -304,6 +322,12 @@ extension Request {
             }
             if options.switchButtons {
                 choices = extras
+            } else if prompt != nil {
+                choices = [Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+                                  role: .cancel, printsLabel: false, answer: .cancel)]
+                    + extras
+                    + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                              isDefault: true, printsLabel: false, answer: .affirmative)]
             } else if zenity.type == .question {
                 choices = [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), id: options.cancelLabel ?? "No",
                                   role: .cancel, isDefault: options.defaultCancel, printsLabel: false, answer: .cancel)]
@@ -328,6 +352,7 @@ extension Request {
                 throw usage(tr("--title is required (or give a zenity dialog type such as --info)"))
             }
             heading = title
+            fields = try Self.fields(options.fieldArguments)
             choices = try options.buttons.map { argument throws(CommandFailure) in try Self.choice(argument) }
             if choices.isEmpty { choices = [Choice(label: tr.standardLabel("OK"), id: "OK", answer: .affirmative)] }
             let cancels = choices.filter { $0.role == .cancel }
@@ -365,10 +390,66 @@ extension Request {
             icon = Self.iconNames[name] ?? Self.kinds[name] ?? icon
         }
 
+        if prompt != nil, options.icon == nil, options.iconName == nil {
+            icon = nil  // zenity's --entry and --password show no icon.
+        }
+        required = options.required
+        if required && fields.isEmpty {
+            throw usage(tr("--required needs a field (--field, --secret, --entry or --password)"))
+        }
+
         inAdwaita = options.adwaita || Self.adwaitaAsked(environment, warn: warn)
         if inAdwaita {
             ignoredByAdwaita = Self.ignoredByAdwaita(options, width: width, height: height)
         }
+    }
+
+    /// The flags of fields that do not go with the rest of `options`, as usage errors.
+    private static func checkFieldFlags(_ options: CommandLineOptions, prompt: FieldOutput?, zenityFlag: String?) throws(CommandFailure) {
+        func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, status: .usage) }
+        if prompt != .entry {
+            for (flag, given) in [("--entry-text", options.entryText != nil), ("--hide-text", options.hideText)] where given {
+                throw usage(tr("%@ belongs to --entry", flag))
+            }
+        }
+        if options.username && prompt != .password {
+            throw usage(tr("--username belongs to --password"))
+        }
+        if let zenityFlag, let first = options.fieldArguments.first {
+            let flag = switch first {
+            case .field: "--field"
+            case .secret: "--secret"
+            case .value: "--value"
+            }
+            throw usage(tr("%@ belongs to alert's own form (--title, --button), not %@", flag, zenityFlag))
+        }
+        if options.dontAskAgain != nil && (prompt != nil || !options.fieldArguments.isEmpty) {
+            throw usage(tr("--dont-ask-again cannot go with a field: a remembered answer has no text to print"))
+        }
+    }
+
+    /// The window's title, the heading when none is given, and the fields of zenity's
+    /// `--entry` or `--password`.
+    private static func promptFields(
+        _ prompt: FieldOutput, _ options: CommandLineOptions
+    ) throws(CommandFailure) -> (title: String, heading: String, fields: [FieldRequest]) {
+        if prompt == .entry {
+            let value = try options.entryText.map { value throws(CommandFailure) in try text(value, flag: "--entry-text") }
+            return (options.title ?? tr("Add a new entry"), tr("Enter new text:"),
+                    [FieldRequest(label: tr("Text"), isSecret: options.hideText, value: value ?? "")])
+        }
+        var fields = [FieldRequest(label: tr("Password"), isSecret: true)]
+        if options.username {
+            let user = try options.usernameText.map { value throws(CommandFailure) in try text(value, flag: "--username") } ?? ""
+            if user.contains("|") {
+                throw CommandFailure(
+                    message: tr("--username=“%@” holds “|”, which USER|PASSWORD cannot tell from the password: use --field and --secret",
+                                user),
+                    status: .usage)
+            }
+            fields.insert(FieldRequest(label: tr("User name"), value: user, refusesBar: true), at: 0)
+        }
+        return (options.title ?? tr("Type your password"), tr("Type your password"), fields)
     }
 
     /// Whether `ALERT_STYLE` names libadwaita's style; a value that names no style (adwaita

@@ -91,7 +91,12 @@ guard gtk_init_check() != 0 else {
 endOnLostDisplayAndSignals()
 
 let window = AlertWindow()
-switch window.run(request, heading: heading, body: body, details: details) {
+let outcome = window.run(request, heading: heading, body: body, details: details)
+/// What is printed of the fields' texts for `choice`.
+@MainActor func fields(_ choice: Choice?, timedOut: Bool = false) -> Report.PrintedFields {
+    Report.PrintedFields(request, choice: choice, timedOut: timedOut, texts: window.fieldTexts.texts)
+}
+switch outcome {
 case .chosen(let choice, let remember):
     if remember, let remembered = request.remembered {
         do throws(SuppressionStore.Failure) {
@@ -100,15 +105,15 @@ case .chosen(let choice, let remember):
             warn(tr("cannot remember the answer: %@", error.message))
         }
     }
-    finish(Report(choice: choice, ending: .chosen, items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems)),
            status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    finish(Report(ending: .dismissed, items: items([])), status: request.exitStatuses.dismissed)
+    finish(Report(ending: .dismissed, fields: fields(nil), items: items([])), status: request.exitStatuses.dismissed)
 case .timedOut(let choice?):
-    finish(Report(choice: choice, ending: .timeout, items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems)),
            status: request.exitStatuses.status(for: choice.answer))
 case .timedOut(nil):
-    finish(Report(ending: .timeout, items: items([])), status: request.exitStatuses.timedOut)
+    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([])), status: request.exitStatuses.timedOut)
 }
 
 /// The labels of the `--item`s whose ids are `checked`, for the report; `nil` without items.
@@ -119,7 +124,7 @@ func items(_ checked: [String]) -> [String]? {
 
 /// Print what `report` says and exit with `status`.
 func finish(_ report: Report, status: Int32) -> Never {
-    if let line = report.line(json: request.json) { printLine(line) }
+    for line in report.lines(json: request.json) { printLine(line) }
     exit(status)
 }
 

@@ -59,6 +59,13 @@ pk_field_get_text (GtkWidget *entry)
 }
 
 void
+pk_field_replace_text (GtkWidget *entry, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  gtk_editable_set_position (GTK_EDITABLE (entry), -1);
+}
+
+void
 pk_field_select (GtkWidget *entry, int start, int end)
 {
   gtk_editable_select_region (GTK_EDITABLE (entry), start, end);
@@ -71,11 +78,14 @@ pk_field_set_reason (GtkWidget *entry, const char *reason)
   gboolean appears;
   if (label == NULL)
     return;
-  appears = reason != NULL && !gtk_widget_get_visible (label);
+  /* A reason that replaces another is new to the person too ("A name is needed." when
+   * the field is cleared, then "A name cannot contain “/”." as they type). */
+  appears = reason != NULL
+            && (!gtk_widget_get_visible (label) || g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), reason) != 0);
   gtk_label_set_text (GTK_LABEL (label), reason != NULL ? reason : "");
   gtk_widget_set_visible (label, reason != NULL);
-  /* Read as the field's description (GTK 4.8), and said when it appears where GTK can
-   * announce (4.14 and later). */
+  /* Read as the field's description (GTK 4.8), and said when it appears or changes where
+   * GTK can announce (4.14 and later). */
   pk_accessible_describe_by_label (entry, reason != NULL ? label : NULL, reason);
   if (appears)
     pk_accessible_announce (entry, reason, FALSE);

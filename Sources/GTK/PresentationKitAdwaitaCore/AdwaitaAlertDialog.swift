@@ -211,6 +211,10 @@ public final class AdwaitaAlertDialog {
             _ = SignalHandler.connect(row, "entry-activated") { [weak self] in self?.activateDefault() }
         }
         inputs.onChange = { [weak self] state in self?.show(state) }
+        inputs.onTextReplaced = { [weak self] index, text in
+            guard let self, self.fieldRows.indices.contains(index) else { return }
+            pk_field_replace_text(self.fieldRows[index], text)
+        }
         show(inputs.state)
     }
 

@@ -193,6 +193,33 @@ let fieldScenarios: [Scenario] = [
         stage.expect(pk_widget_button_sensitive(dialog, "Upload") == 1, "Upload stays disabled once not busy")
         withExtendedLifetime(presenter) {}
     },
+
+    // Bad input: the model gives the binding another value while the dialog is shown.
+    Scenario(name: "theFieldShowsAValueTheModelGivesItsBindingWhileShown") { stage in
+        let model = RenameModel()
+        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
+            AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                .validation { model.reasonToRefuse($0) }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+        }
+        guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
+        pk_field_type(field, "x")
+        model.name = "a/b"
+        await stage.settle()
+        stage.expect(stage.dialogs == [dialog], "the dialog was rebuilt for the model's new value")
+        stage.expect(text(of: field) == "a/b", "the field shows \(text(of: field)), not the model's “a/b”")
+        stage.expect(pk_field_get_position(field) == 3, "the cursor is at \(pk_field_get_position(field)), not after the text")
+        stage.expect(reason(of: field) == "A name cannot contain “/”.", "the model's value was not validated")
+        pk_field_type(field, "c")
+        stage.expect(model.name == "a/bc", "typing after it wrote \(model.name)")
+        model.name = "plans"
+        await stage.settle()
+        pk_field_press_return(field)
+        await stage.settle()
+        stage.expect(model.renamed == "plans", "Return renamed to \(String(describing: model.renamed)), not what the field showed")
+        withExtendedLifetime(presenter) {}
+    },
 ]
 
 /// Show `model`'s rename alert and give its dialog and first field, or record that it has none.

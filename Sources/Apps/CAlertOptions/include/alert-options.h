@@ -3,6 +3,22 @@
  * module.modulemap says why. */
 #pragma once
 
+/* One of --field, --secret and --value, in the order given (GOption calls back for each,
+ * so the order is kept): a --value gives the default of the --field before it. */
+typedef enum
+{
+  ALERT_FIELD_PLAIN,
+  ALERT_FIELD_SECRET,
+  ALERT_FIELD_VALUE
+} AlertFieldKind;
+
+typedef struct
+{
+  AlertFieldKind kind;
+  /* The label (--field, --secret) or the default (--value), as the bytes given. */
+  char *text;
+} AlertFieldArgument;
+
 /* What the command line says, as GOption wrote it: text options as the bytes given
  * (GOption's "filename" kind), NULL when absent; repeatable ones NULL-terminated arrays;
  * flags 0 or 1. */
@@ -16,6 +32,12 @@ typedef struct
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
   int json, version, adwaita;
+  /* --entry, --password, --entry-text, --hide-text, --username[=USER], --required. */
+  int entry, password, hide_text, username, required;
+  char *entry_text, *username_text;
+  /* --field, --secret and --value in the order given; field_count of them. */
+  AlertFieldArgument *fields;
+  int field_count;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

@@ -9,6 +9,13 @@ import Observation
 /// observed too: a change of anything a validation or a `.disabled` condition read (the
 /// model) re-evaluates on the main actor, and ``onChange`` gets the new state. Nothing here
 /// rebuilds the dialog.
+///
+/// A field's binding is observed the same way: when the model gives it another value while
+/// the dialog is shown (not the one just typed), the field takes it, as a SwiftUI
+/// `TextField` follows its binding, and ``onTextReplaced`` puts it in the entry. So what
+/// the person sees is what the model holds, and an action never reads a value the field
+/// does not show. A read-only binding (one whose value does not change) never replaces
+/// what is typed.
 @MainActor
 package final class AlertInputs {
 
@@ -39,12 +46,18 @@ package final class AlertInputs {
     package private(set) var state: State
     /// Told of each new state (not of one equal to the last).
     package var onChange: ((State) -> Void)?
+    /// Told when the model gave field `index` a new text, which the entry must now show.
+    package var onTextReplaced: ((_ index: Int, _ text: String) -> Void)?
+    /// Each field's binding as last read or written here: a value other than this one is
+    /// the model's own change.
+    private var bindingValues: [String]
     private var generation = 0
 
     /// The state for `layout`, its fields prefilled from their bindings.
     package init(_ layout: DialogLayout) {
         self.layout = layout
         texts = layout.fields.map { $0.text.wrappedValue }
+        bindingValues = texts
         checked = layout.items.map(\.isChecked)
         state = State(reasons: [], disabled: [], whyDisabled: nil)
         state = evaluate()
@@ -75,7 +88,13 @@ package final class AlertInputs {
     package func changed(field index: Int, to text: String) {
         guard texts.indices.contains(index), texts[index] != text else { return }
         texts[index] = text
+        let before = bindingValues[index]
         layout.fields[index].text.wrappedValue = text
+        // A binding that kept its value (read-only) has not changed the model's text; one
+        // that holds another text than the one written (a model that trims what it is
+        // given) has, and the evaluation below gives the field that text.
+        let held = layout.fields[index].text.wrappedValue
+        bindingValues[index] = held == before ? held : text
         reevaluate()
     }
 
@@ -90,6 +109,7 @@ package final class AlertInputs {
     package func stop() {
         generation += 1
         onChange = nil
+        onTextReplaced = nil
     }
 
     private func reevaluate() {
@@ -99,16 +119,39 @@ package final class AlertInputs {
         onChange?(new)
     }
 
-    /// Evaluate, observed: the first change to what it read re-evaluates once.
+    /// Evaluate, observed: the first change to what it read (the bindings included)
+    /// re-evaluates once.
     private func evaluate() -> State {
         generation += 1
         let armed = generation
-        return withObservationTracking { computeState() } onChange: { [weak self] in
+        var replaced: [Int] = []
+        let new = withObservationTracking { () -> State in
+            replaced = takeTheModelsTexts()
+            return computeState()
+        } onChange: { [weak self] in
             Task { @MainActor in
                 guard let self, self.generation == armed else { return }
                 self.reevaluate()
             }
         }
+        for index in replaced { onTextReplaced?(index, texts[index]) }
+        return new
+    }
+
+    /// Read each field's binding; where the model changed it, the field takes its value.
+    /// Returns the fields whose text that changed.
+    private func takeTheModelsTexts() -> [Int] {
+        var replaced: [Int] = []
+        for (index, field) in layout.fields.enumerated() {
+            let value = field.text.wrappedValue
+            guard value != bindingValues[index] else { continue }
+            bindingValues[index] = value
+            if value != texts[index] {
+                texts[index] = value
+                replaced.append(index)
+            }
+        }
+        return replaced
     }
 
     private func computeState() -> State {

@@ -1,5 +1,8 @@
 /// A text field in an alert, listed with its actions as SwiftUI's `TextField` is: prefilled
-/// from its binding, and each keystroke writes to it.
+/// from its binding, and each keystroke writes to it. When the model gives the binding
+/// another value while the alert is shown, the field shows it, the cursor after it, so an
+/// action never reads a text the person does not see; a read-only binding never replaces
+/// what is typed.
 ///
 /// ```swift
 /// window.alert("Rename", isPresented: Binding(model, \.renaming)) {
@@ -27,7 +30,8 @@ public struct AlertTextField: Sendable {
     ///
     /// - Parameters:
     ///   - label: the field's label, shown literally and read by a screen reader.
-    ///   - text: the text, read once when the alert shows and written at each change.
+    ///   - text: the text, read when the alert shows and whenever the model changes it,
+    ///     and written at each change of the field.
     ///   - prompt: a hint shown while the field is empty, or `nil` for none. libadwaita
     ///     1.2's entry row has no placeholder: there the prompt is the row's tooltip and
     ///     its accessible description.

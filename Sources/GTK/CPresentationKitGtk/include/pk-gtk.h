@@ -79,6 +79,9 @@ GtkWidget *pk_message_dialog_add_field (GtkWidget *dialog, const char *label, gb
                                         const char *prompt, const char *text);
 /* The entry's text, owned by the entry. */
 const char *pk_field_get_text (GtkWidget *entry);
+/* Show `text` in the entry in place of what it holds, the cursor after it: the model
+ * changed the field's value while the dialog is shown. Emits the entry's "changed". */
+void pk_field_replace_text (GtkWidget *entry, const char *text);
 /* Select characters `start` to `end` of the entry's text (after it took focus). */
 void pk_field_select (GtkWidget *entry, int start, int end);
 /* The object data key of the label under a field (a GtkEditable) for why it is refused. */

@@ -23,6 +23,10 @@ extension AlertDialog {
             _ = SignalHandler.connect(entry, "activate") { [weak self] in self?.activateDefault() }
         }
         inputs.onChange = { [weak self] state in self?.show(state) }
+        inputs.onTextReplaced = { [weak self] index, text in
+            guard let self, self.fieldEntries.indices.contains(index) else { return }
+            pk_field_replace_text(self.fieldEntries[index], text)
+        }
     }
 
     /// After the buttons are added: their enabled state and the fields' reasons as they are now.
