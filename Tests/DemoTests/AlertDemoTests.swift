@@ -18,7 +18,7 @@ extension OnTheDisplay.DemoTests {
             "Delete…", "Copy 20 files", "Start slow task", "Trigger three errors", "Sync with Try Again",
             "Save (error with details)", "Empty trash (Don’t ask again)", "Ask again",
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
-            "Rename…", "Connect…", "Close 3 documents",
+            "Rename…", "Connect…", "Back up in background", "Close 3 documents",
             "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
         ]
 
@@ -94,6 +94,25 @@ extension OnTheDisplay.DemoTests {
                 #expect(dialog.labels == ["Error", "The request timed out. (http://127.0.0.1:9/)"])
                 try demo.waitForLabel("Slow task failed")
                 try demo.clickInDialog("OK")
+                try demo.waitUntilNoDialog()
+            }
+        }
+
+        /// An error that follows the person's click is ready at once; a background job's, which
+        /// arrives after the alerter's 1 s threshold, holds its buttons (the library's "Alert
+        /// buttons live" debug line says when they come alive; a held alert answered by a click
+        /// waits for it, so a line for the first alert would stand before the second's).
+        @Test(arguments: DialogStyle.checkedEndToEnd) func aBackgroundJobsLateErrorIsHeldWhereAClicksErrorIsNot(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment.merging(["G_MESSAGES_DEBUG": "PresentationKit"]) { $1 }) { demo in
+                _ = try demo.answerAlert(of: "Trigger generic error", with: "OK", status: "Generic error thrown")
+                try demo.click("Back up in background")
+                try demo.waitForLabel("Backing up in background…")
+                let dialog = try demo.dialog(within: 15)
+                #expect(dialog.labels == ["Backup failed", "The backup disk “Archive” is not connected."])
+                #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Try Again"]))
+                let live = try demo.process.line(startingWith: "(alert-demo:\(demo.process.pid)): PresentationKit-DEBUG")
+                #expect(live.hasSuffix("Alert buttons live: Backup failed"), "the first held alert: \(live)")
+                try demo.clickInDialog("Cancel")
                 try demo.waitUntilNoDialog()
             }
         }

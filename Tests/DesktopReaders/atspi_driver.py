@@ -614,8 +614,9 @@ def answer_act(request: Request) -> JSON:
                 if label not in (widget_label(node), node.accessible.get_name() or ""):
                     continue
                 names = action_names(node.accessible)
-                node.accessible.do_action(0)
-                return {"acted": label, "role": node.accessible.get_role_name(), "action": names[0]}
+                done = node.accessible.do_action(0)
+                return {"acted": label, "role": node.accessible.get_role_name(), "action": names[0],
+                        "done": bool(done)}
         return None
     return poll(request.pid, request.wait, attempt, f"a widget {label!r} with an action")
 

@@ -35,11 +35,15 @@ public extension Screen {
     }
 
     /// Run the first action of the widget labelled `label` (an expander's toggle, a button
-    /// inside an expander, which ``click(_:inWindowTitled:within:)`` leaves alone).
-    func act(_ label: String, within seconds: Double = 10) throws {
+    /// inside an expander, which ``click(_:inWindowTitled:within:)`` leaves alone), even an
+    /// insensitive one's; returns whether the toolkit says it did it (an insensitive
+    /// button's click is refused).
+    @discardableResult
+    func act(_ label: String, within seconds: Double = 10) throws -> Bool {
+        struct Acted: Decodable { let done: Bool }
         var request = AtspiRequest("act", pid: pid, wait: seconds)
         request.label = label
-        try request.perform()
+        return try request.answer(as: Acted.self).done
     }
 
     /// Click the middle of the label reading `text` with the pointer, as a person does: for

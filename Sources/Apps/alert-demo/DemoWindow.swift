@@ -105,6 +105,7 @@ final class DemoWindow: ErrorAlerter {
             ("conflict_sync_button", { $0.syncWithConflict() }),
             ("delete_note_button", { $0.toasts?.deleteNote() }),
             ("sync_status_button", { $0.toasts?.showDetails(lastSync: $0.lastBackgroundSync) }),
+            ("backup_button", { $0.backUpInBackground() }),
         ]
         for (id, handler) in handlers {
             pk_button(object(id)).onClicked { [weak self] in
@@ -316,6 +317,19 @@ final class DemoWindow: ErrorAlerter {
             throw BackgroundSyncError.conflict(
                 overwrite: { self.status = "Server copy overwritten" },
                 keep: { self.status = "Server copy kept" })
+        }
+    }
+
+    // MARK: - An error that arrives unsolicited
+
+    /// A backup that runs in the background for 1.2 s, then fails: by then the person may
+    /// be typing elsewhere, so `tryWithErrorAlert` alerts it unsolicited (it ran past the
+    /// alerter's 1 s threshold), and the alert's Cancel and Try Again ignore Return, Space
+    /// and clicks for 0.8 s (Escape still cancels). Try Again runs the backup again.
+    func backUpInBackground() {
+        run("Backing up in background…", failed: "Backup failed", retry: true) {
+            try await Task.sleep(for: .milliseconds(1200))
+            throw BackupError.diskNotConnected
         }
     }
 

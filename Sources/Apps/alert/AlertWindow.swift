@@ -141,6 +141,7 @@ final class AlertWindow {
         options.wraps = request.wraps
         options.ellipsizes = request.ellipsizes
         options.countdown = countdown
+        options.activationDelay = request.activationDelay.map { .milliseconds(Int64(min($0 * 1000, Double(UInt32.max)).rounded(.up))) }
         if let details {
             options.details = AlertOptions.Details(text: details, label: tr("Details"), copyLabel: tr("Copy"))
         }

@@ -38,6 +38,8 @@ struct CommandLineOptions {
     var version = false
     /// `--adwaita`: libadwaita's dialog instead of GTK's.
     var adwaita = false
+    /// `--activation-delay SECONDS`, unchecked.
+    var activationDelay: String?
     /// Arguments that are not options.
     var operands: [String] = []
     /// `--entry`, `--password`, `--hide-text`, `--required`.
@@ -137,7 +139,7 @@ private extension CommandLineOptions {
             detailsFile: text(given.details_file), dontAskAgain: text(given.dont_ask_again),
             dontAskAgainReset: text(given.dont_ask_again_reset), timeoutAnswer: text(given.timeout_answer),
             json: given.json != 0, appID: text(given.app_id), version: given.version != 0,
-            adwaita: given.adwaita != 0)
+            adwaita: given.adwaita != 0, activationDelay: text(given.activation_delay))
         entry = given.entry != 0
         password = given.password != 0
         hideText = given.hide_text != 0

@@ -55,6 +55,9 @@ struct Request: Sendable {
     var icon: AlertKind?
     /// Seconds before the dialog closes by itself, or `nil` for never.
     var timeout: Double?
+    /// `--activation-delay`: seconds the buttons ignore Return, Space and clicks once the
+    /// dialog appears, or `nil` for none (the default, as zenity).
+    var activationDelay: Double?
     /// The window's title (zenity form).
     var windowTitle: String?
     /// The smallest width and height of the dialog, in pixels (`--width`, `--height`).
@@ -228,6 +231,7 @@ extension Request {
         }
 
         timeout = try Self.timeout(options.timeout)
+        activationDelay = try Self.activationDelay(options.activationDelay)
         json = options.json
         if let id = options.appID {
             guard !id.isEmpty else { throw usage(tr("--app-id must not be empty")) }
@@ -569,18 +573,24 @@ extension Request {
     /// `--timeout SECONDS`: a number ≥ 0, where 0 means no timeout (as zenity).
     private static func timeout(_ argument: String?) throws(CommandFailure) -> Double? {
         guard let argument else { return nil }
+        guard let seconds = seconds(argument) else {
+            throw CommandFailure(message: tr("--timeout needs a number of seconds, not “%@”", argument), status: .usage)
+        }
+        guard seconds >= 0 else {
+            throw CommandFailure(message: tr("--timeout must not be negative, but is “%@”", argument), status: .usage)
+        }
+        return seconds == 0 ? nil : seconds
+    }
+
+    /// `argument` read whole as a finite number in the C locale (`1.5`, whatever the
+    /// language), or `nil`.
+    static func seconds(_ argument: String) -> Double? {
         var end: UnsafeMutablePointer<gchar>?
         let seconds = argument.withCString { start in
             let value = g_ascii_strtod(start, &end)
             return (value, end.map { $0 - UnsafeMutablePointer(mutating: start) } ?? 0)
         }
         let parsedWhole = !argument.isEmpty && seconds.1 == argument.utf8.count
-        guard parsedWhole, seconds.0.isFinite else {
-            throw CommandFailure(message: tr("--timeout needs a number of seconds, not “%@”", argument), status: .usage)
-        }
-        guard seconds.0 >= 0 else {
-            throw CommandFailure(message: tr("--timeout must not be negative, but is “%@”", argument), status: .usage)
-        }
-        return seconds.0 == 0 ? nil : seconds.0
+        return parsedWhole && seconds.0.isFinite ? seconds.0 : nil
     }
 }

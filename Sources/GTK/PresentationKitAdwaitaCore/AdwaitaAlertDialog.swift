@@ -61,6 +61,9 @@ public final class AdwaitaAlertDialog {
     private var inputs: Optional<AlertInputs>
     /// The fields' rows, top to bottom, while the dialog lives.
     private var fieldRows: Array<UnsafeMutablePointer<GtkWidget>>
+    /// The moment after the dialog appears when its responses ignore activation
+    /// (``AlertOptions/activationDelay``), while it lasts.
+    private var hold: Optional<ActivationHold>
 
     /// The ids of the items (``AlertItem``) checked now, in order; as they were when the
     /// dialog ended, once it has; empty without items.
@@ -82,6 +85,7 @@ public final class AdwaitaAlertDialog {
         closing = .closed
         inputs = nil
         fieldRows = []
+        hold = nil
         self.end = end
         hasCountdown = options.countdown != nil
         for warning in layout.warnings {
@@ -144,6 +148,11 @@ public final class AdwaitaAlertDialog {
             // the person moves focus (a destructive action is never chosen by Return), as in
             // the GTK style.
             c.pointee.clear_focus!(dialog)
+        }
+        if let duration = options.activationDelay {
+            // After the focus is where it belongs: the hold remembers it.
+            hold = ActivationHold(duration, dialog: dialog, heading: layout.heading) { [weak self] in self?.showEnabled() }
+            showEnabled()
         }
         updateAccessibility(dialog, layout)
         if options.namedByTitle, let title = options.windowTitle {
@@ -220,7 +229,7 @@ public final class AdwaitaAlertDialog {
 
     /// Return in a field: the default response, only while it is enabled.
     private func activateDefault() {
-        guard let dialog, let index = layout.defaultIndex, inputs?.state.isEnabled(index) ?? true else { return }
+        guard let dialog, let index = layout.defaultIndex, !isHeld, inputs?.state.isEnabled(index) ?? true else { return }
         _ = c.pointee.activate_response!(dialog, Int32(index))
     }
 
@@ -232,8 +241,20 @@ public final class AdwaitaAlertDialog {
         for (row, reason) in zip(fieldRows, state.reasons) {
             pk_field_set_reason(row, reason)
         }
+        showEnabled()
+    }
+
+    /// Whether the responses ignore activation now.
+    private var isHeld: Bool { hold?.isHolding == true }
+
+    /// Each response enabled when both the fields (``AlertInputs``) and the hold allow it;
+    /// one the fields refuse says why.
+    private func showEnabled() {
+        guard let dialog else { return }
+        let state = inputs?.state
         for index in layout.buttons.indices {
-            c.pointee.set_response_enabled!(dialog, "\(index)", state.isEnabled(index) ? 1 : 0, state.whyDisabled)
+            let allowed = state?.isEnabled(index) ?? true
+            c.pointee.set_response_enabled!(dialog, "\(index)", allowed && !isHeld ? 1 : 0, allowed ? nil : state?.whyDisabled)
         }
     }
 
@@ -242,7 +263,7 @@ public final class AdwaitaAlertDialog {
     private func respond(_ response: String) {
         if let index = Int(response), layout.buttons.indices.contains(index) {
             // A disabled response answers nothing, however it was emitted.
-            if inputs?.state.isEnabled(index) == false { return }
+            if isHeld || inputs?.state.isEnabled(index) == false { return }
             finish(.chosen(index))
         } else {
             finish(.dismissed)
@@ -254,6 +275,7 @@ public final class AdwaitaAlertDialog {
         if let widget { rememberChecked = c.pointee.get_remember!(widget) != 0 }
         self.end = nil
         inputs?.stop()
+        hold?.stop()
         end(ending, layout.action(for: ending))
     }
 }

@@ -38,6 +38,7 @@ typedef struct
   /* --field, --secret and --value in the order given; field_count of them. */
   AlertFieldArgument *fields;
   int field_count;
+  char *activation_delay;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

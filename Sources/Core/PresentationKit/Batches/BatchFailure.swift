@@ -26,6 +26,10 @@ public struct BatchFailure: AlertableError {
     /// in a context.
     let question: BatchQuestion
 
+    /// Whether the item's attempt ran past the alerter's threshold before it failed: the
+    /// alert is then ``AlertMessage/unsolicited()``.
+    let isUnsolicited: Bool
+
     /// The error's alert with a line naming the item under its message, and the batch's
     /// buttons in place of its actions.
     public var alertMessage: AlertMessage {
@@ -46,7 +50,7 @@ public struct BatchFailure: AlertableError {
             actions.append(AlertAction.tryAgain { question.answer(.tryAgain) })
         }
         message.actions = actions
-        return message
+        return isUnsolicited ? message.unsolicited() : message
     }
 
     /// Always an alert: it asks what to do next.

@@ -15,7 +15,8 @@ public extension ErrorAlerter {
     ///
     /// Cancelling the task that awaits the batch ends it as cancelled: the running
     /// operations are cancelled, no alert of the batch is left behind, and the items not
-    /// started are ``BatchOutcome/notRun``. An alert of the batch that goes without an
+    /// started are ``BatchOutcome/notRun``. An item's attempt that fails after running for
+    /// ``unsolicitedErrorThreshold`` or longer gets an ``AlertMessage/unsolicited()`` alert. An alert of the batch that goes without an
     /// answer (dismissed from code, its window destroyed) counts as Cancel. An operation
     /// that throws `CancellationError` by itself is given up on (``BatchOutcome/failed``)
     /// without an alert, as ``alert(error:)`` does not alert a cancellation.
@@ -33,6 +34,7 @@ public extension ErrorAlerter {
         _ operation: @escaping @MainActor (Item) async throws -> Void
     ) async -> BatchOutcome<Item> {
         let batch = Batch(items, names: items.map(name), context: errorContext, operation: operation)
+        batch.unsolicitedAfter = unsolicitedErrorThreshold
         await withTaskCancellationHandler {
             await batch.run(concurrently: concurrently)
         } onCancel: {
@@ -68,6 +70,8 @@ private final class Batch<Item> {
     /// The questions asked and not answered yet, shown or queued in ``context``.
     private var open: [BatchQuestion] = []
     private var workers: [Task<Void, Never>] = []
+    /// How long an attempt runs before its failure's alert is unsolicited.
+    var unsolicitedAfter: Duration = .seconds(1)
 
     init(_ items: [Item], names: [String], context: PresentationContext<any Error>,
          operation: @escaping @MainActor (Item) async throws -> Void) {
@@ -101,13 +105,15 @@ private final class Batch<Item> {
 
     private func run(_ index: Int) async -> State {
         while true {
+            let started = ContinuousClock.now
             do {
                 try await operation(items[index])
                 return .succeeded
             } catch {
+                let unsolicited = ContinuousClock.now - started >= unsolicitedAfter
                 if Task.isCancelled || cancelled || isCancellation(error) { return .failed }
                 if skipsAll { return .skipped(error) }
-                switch await ask(about: error, of: index) {
+                switch await ask(about: error, of: index, unsolicited: unsolicited) {
                 case .tryAgain:
                     continue
                 case .skip:
@@ -125,11 +131,12 @@ private final class Batch<Item> {
     }
 
     /// Present the failure of item `index` and wait for the person's choice.
-    private func ask(about error: any Error, of index: Int) async -> BatchFailure.Choice {
+    private func ask(about error: any Error, of index: Int, unsolicited: Bool) async -> BatchFailure.Choice {
         let question = BatchQuestion()
         let retryable = (error as? any AlertableError)?.isRetryable ?? true
         open.append(question)
-        context.present(BatchFailure(error: error, itemName: names[index], canRetry: retryable, question: question))
+        context.present(BatchFailure(error: error, itemName: names[index], canRetry: retryable, question: question,
+                                     isUnsolicited: unsolicited))
         watch(question)
         let choice = await question.choice()
         open.removeAll { $0 === question }

@@ -34,6 +34,14 @@ public protocol ErrorAlerter {
     /// }
     /// ```
     func presentation(for error: any Error) -> ErrorPresentation
+
+    /// How long an operation of ``tryWithErrorAlert(retry:_:)``, or an item's attempt in
+    /// ``tryEachWithErrorAlert(_:concurrently:name:_:)``, may run before its error counts
+    /// as one the person did not just ask for: alerted after that, the alert is
+    /// ``AlertMessage/unsolicited()`` (an ``UnsolicitedError``), so its buttons ignore a
+    /// stray key for a moment. The default is 1 s; an error that follows the person's own
+    /// click sooner appears ready at once.
+    var unsolicitedErrorThreshold: Duration { get }
 }
 
 public extension ErrorAlerter {
@@ -45,6 +53,9 @@ public extension ErrorAlerter {
     func presentation(for error: any Error) -> ErrorPresentation {
         (error as? any AlertableError)?.preferredPresentation ?? .alert
     }
+
+    /// One second.
+    var unsolicitedErrorThreshold: Duration { .seconds(1) }
 }
 
 public extension ErrorAlerter {
@@ -74,7 +85,9 @@ public extension ErrorAlerter {
     /// not ``AlertableError/isRetryable`` gets no Try Again. Try Again is not a decision:
     /// an error the app routes to a toast stays a toast, with Try Again as its action.
     /// An attempt only ever starts when the person chooses Try Again, so an operation
-    /// that fails at once cannot loop.
+    /// that fails at once cannot loop. An attempt that fails after running for
+    /// ``unsolicitedErrorThreshold`` (1 s) or longer is alerted as ``UnsolicitedError``: its
+    /// buttons ignore a stray key for a moment (``ActivationDelay``).
     ///
     /// ```swift
     /// Button("Fetch") { tryWithErrorAlert { try await fetchData() } }
@@ -88,10 +101,11 @@ public extension ErrorAlerter {
         guard retry.allowsAttempt(after: 1) else {
             let route = ErrorRoute(self)
             return Task { @MainActor in
+                let started = ContinuousClock.now
                 do {
                     try await operation()
                 } catch {
-                    route(error)
+                    route(error, ranFor: .now - started)
                 }
             }
         }
@@ -101,15 +115,18 @@ public extension ErrorAlerter {
     /// Run an operation that reports through a completion block, alert its failure,
     /// then pass its result on to `completion`.
     ///
-    /// The operation must call its block on the main actor.
+    /// The operation must call its block on the main actor. A failure reported
+    /// ``unsolicitedErrorThreshold`` (1 s) or more after the call is alerted as
+    /// ``UnsolicitedError``.
     func tryWithErrorAlert<E: Error>(
         _ operation: @escaping (@escaping (Result<Void, E>) -> Void) -> Void,
         completion: @escaping (Result<Void, E>) -> Void
     ) {
         let route = ErrorRoute(self)
+        let started = ContinuousClock.now
         operation { result in
             if case .failure(let error) = result {
-                route(error)
+                route(error, ranFor: .now - started)
             }
             completion(result)
         }
@@ -126,8 +143,13 @@ public extension ErrorAlerter {
 @MainActor
 private struct ErrorRoute {
     let context: @MainActor (any Error) -> PresentationContext<any Error>?
+    /// The alerter's ``ErrorAlerter/unsolicitedErrorThreshold``.
+    let threshold: Duration
+    /// Whether `context` gave the alerter's toast context for an error.
+    let isToasts: @MainActor (PresentationContext<any Error>) -> Bool
 
     init<Alerter: ErrorAlerter>(_ alerter: Alerter, weakly: Bool = false) {
+        threshold = alerter.unsolicitedErrorThreshold
         let errors = alerter.errorContext
         let toasts = alerter.errorToastContext
         let rule: (@MainActor (any Error) -> ErrorPresentation)?
@@ -141,8 +163,10 @@ private struct ErrorRoute {
         }
         if weakly {
             context = { [weak errors, weak toasts] error in Self.choose(for: error, errors, toasts, rule) }
+            isToasts = { [weak toasts] context in context === toasts }
         } else {
             context = { error in Self.choose(for: error, errors, toasts, rule) }
+            isToasts = { context in context === toasts }
         }
     }
 
@@ -157,8 +181,15 @@ private struct ErrorRoute {
         return toasts
     }
 
-    func callAsFunction(_ error: any Error) {
-        context(error)?.presentAlerting(error)
+    /// Present `error`; one whose operation ran for `elapsed`, the ``threshold`` or
+    /// longer, is alerted as an ``UnsolicitedError`` (a toast stays the error itself).
+    func callAsFunction(_ error: any Error, ranFor elapsed: Duration? = nil) {
+        guard let context = context(error) else { return }
+        if let elapsed, elapsed >= threshold, !isToasts(context) {
+            context.presentAlerting(UnsolicitedError(error: error))
+        } else {
+            context.presentAlerting(error)
+        }
     }
 }
 
@@ -194,28 +225,29 @@ private final class RetryingOperation {
         running = self
         let operation = operation
         return Task { @MainActor [weak self] in
+            let started = ContinuousClock.now
             do {
                 try await operation()
             } catch {
-                self?.report(error, of: attempt)
+                self?.report(error, of: attempt, ranFor: .now - started)
             }
             self?.running = nil
         }
     }
 
     /// Alert `error` with a Try Again, unless no attempt may follow.
-    private func report(_ error: any Error, of attempt: Int) {
+    private func report(_ error: any Error, of attempt: Int, ranFor elapsed: Duration) {
         let cancelled = Task.isCancelled || first?.isCancelled == true
         let retryable = (error as? any AlertableError)?.isRetryable ?? true
         guard !cancelled, retryable, policy.allowsAttempt(after: attempt) else {
             // The last attempt still says which one it was; a first one is the plain error.
-            route(attempt > 1 ? FailedAttempt(error: error, attempt: attempt, retry: nil) : error)
+            route(attempt > 1 ? FailedAttempt(error: error, attempt: attempt, retry: nil) : error, ranFor: elapsed)
             return
         }
         route(FailedAttempt(error: error, attempt: attempt) { [self] in
             guard first?.isCancelled != true else { return }
             _ = run(attempt: attempt + 1)
-        })
+        }, ranFor: elapsed)
     }
 }
 
@@ -243,6 +275,7 @@ extension PresentationContext where Item == any Error {
 /// Whether an error only says that the person, or the program, cancelled.
 func isCancellation(_ error: any Error) -> Bool {
     if let attempt = error as? FailedAttempt { return isCancellation(attempt.error) }
+    if let late = error as? UnsolicitedError { return isCancellation(late.error) }
     if error is CancellationError { return true }
     if let urlError = error as? URLError, urlError.code == .cancelled { return true }
     return false

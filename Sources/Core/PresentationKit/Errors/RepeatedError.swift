@@ -36,7 +36,8 @@ extension RepeatedError {
     /// Whether two errors count as the same for merging: same type and same alert text.
     static func areIdentical(_ lhs: any Error, _ rhs: any Error) -> Bool {
         // Each failed attempt carries its own operation's Try Again: never merged.
-        guard type(of: lhs) == type(of: rhs), !(lhs is FailedAttempt) else { return false }
+        let thrown = (lhs as? UnsolicitedError)?.error ?? lhs
+        guard type(of: lhs) == type(of: rhs), !(thrown is FailedAttempt) else { return false }
         let left = AlertMessage(error: lhs)
         let right = AlertMessage(error: rhs)
         return left.title == right.title && left.message == right.message

@@ -66,6 +66,13 @@ public struct AlertMessage: Sendable {
     /// Whether the title is drawn: set it with ``titleVisibility(_:)``.
     public internal(set) var titleVisibility: Visibility = .automatic
 
+    /// Whether the person did not just ask for this alert: set it with ``unsolicited()``.
+    public internal(set) var isUnsolicited = false
+
+    /// How long its buttons ignore activation once it appears: set it with
+    /// ``activationDelay(_:)``; ``activationDuration`` is what it comes to.
+    public internal(set) var activationDelay: ActivationDelay = .automatic
+
     /// The items the alert is about (``AlertItem``), each a check row above the buttons, in
     /// order: given to an `items:` initializer, or listed among the actions.
     public var items: [AlertItem] = []

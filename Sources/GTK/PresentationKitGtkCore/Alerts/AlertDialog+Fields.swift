@@ -43,20 +43,18 @@ extension AlertDialog {
         pk_field_select(entry, Int32(range.start), Int32(range.start + range.length))
     }
 
-    /// Return in a field: the default action, only while it is enabled.
+    /// Return in a field: the default action, only while it is enabled (fields and hold allowing).
     private func activateDefault() {
-        guard let widget, let index = layout.defaultIndex, inputs?.state.isEnabled(index) ?? true else { return }
+        guard let widget, let index = layout.defaultIndex, !isHeld, inputs?.state.isEnabled(index) ?? true else { return }
         pk_dialog_response(widget, Int32(index))
     }
 
     private func show(_ state: AlertInputs.State) {
-        guard let widget else { return }
+        guard widget != nil else { return }
         showLabels(state)
         for (entry, reason) in zip(fieldEntries, state.reasons) {
             pk_field_set_reason(entry, reason)
         }
-        for index in layout.buttons.indices {
-            pk_dialog_set_response_enabled(widget, Int32(index), state.isEnabled(index) ? 1 : 0, state.whyDisabled)
-        }
+        showEnabled()
     }
 }

@@ -52,6 +52,8 @@ public final class AlertDialog {
     var inputs: AlertInputs?
     /// The fields' entries, top to bottom, while the dialog lives.
     var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The moment after the dialog appears when its buttons ignore activation, while it lasts.
+    var hold: ActivationHold?
     /// The items' check buttons, top to bottom, while the dialog lives.
     var itemChecks: [UnsafeMutablePointer<GtkWidget>] = []
 
@@ -99,6 +101,8 @@ public final class AlertDialog {
         // Buttons answer with their position; Escape and the window's close answer with
         // GTK_RESPONSE_DELETE_EVENT, the only negative response this dialog gives.
         _ = SignalHandler.connect(dialog, "response") { response in
+            // A held button answers nothing, however the response was emitted; Escape does.
+            if response >= 0, self.isHeld { return }
             self.finish(response >= 0 ? .chosen(Int(response)) : .dismissed)
         }
         _ = SignalHandler.connect(dialog, "destroy") {
@@ -120,6 +124,8 @@ public final class AlertDialog {
             // possibly a destructive one: leave Return inert until the person moves focus.
             gtk_window_set_focus(pk_window(dialog), nil)
         }
+        // After the focus is where it belongs: the hold remembers it.
+        holdActivation(for: options.activationDelay, on: dialog)
     }
 
     /// Show `layout` in place: its texts replace the ones shown, and its actions run from
@@ -163,6 +169,7 @@ public final class AlertDialog {
         guard let end else { return }
         self.end = nil
         inputs?.stop()
+        hold?.stop()
         let action = layout.action(for: ending)
         if let widget { gtk_window_destroy(pk_window(widget)) }
         end(ending, action)

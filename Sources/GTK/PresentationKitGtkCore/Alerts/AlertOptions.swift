@@ -45,6 +45,11 @@ public struct AlertOptions: Sendable {
     /// Whether the heading is left undrawn (a confirmation dialog's hidden title); it
     /// still names the dialog for a screen reader.
     public var hidesHeading = false
+    /// How long the buttons ignore activation once the dialog appears (an unsolicited
+    /// alert's ``PresentationKitCore/ActivationDelay``), or `nil` for not at all: Return,
+    /// Space and clicks do nothing meanwhile, Escape still cancels, and the buttons show
+    /// as insensitive until they are live.
+    public var activationDelay: Duration?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     public init() {}
