@@ -74,6 +74,9 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--activation-delay", "-1"], names: "--activation-delay"),
         Case(arguments: ["--title", "x", "--activation-delay", "soon"], names: "--activation-delay"),
         Case(arguments: ["--title", "x", "--activation-delay", "nan"], names: "--activation-delay"),
+        Case(arguments: ["--title", "x", "--unchecked", "--item", "a"], names: "--unchecked"),
+        Case(arguments: ["--title", "x", "--item", ""], names: "--item"),
+        Case(arguments: ["--question", "--item", "a"], names: "--item"),
     ]
 
     @Test(arguments: cases)

@@ -35,5 +35,21 @@ extension OnTheDisplay.DemoTests {
                 try demo.waitForLabel("Connected as ada")
             }
         }
+
+        /// Close 3 documents (issue 34): a check box per document, read over AT-SPI, a Discard
+        /// that counts them, and Save answering with the checked ones.
+        @Test(arguments: DialogStyle.checkedEndToEnd) func closeDocumentsListsThemAndSavesTheCheckedOnes(_ style: DialogStyle) async throws {
+            try await withDemo(environment: style.demoEnvironment) { demo in
+                try demo.click("Close 3 documents")
+                let dialog = try demo.dialog()
+                #expect(dialog.labels.prefix(2) == ["Save changes to 3 documents?", "Changes which are not saved will be permanently lost."])
+                #expect(dialog.buttonLabels == dialog.asShown(["Cancel", "Discard All", "Save"]))
+                let boxes = try demo.screen.widgets().filter { $0.role == "check box" }
+                #expect(boxes.map(\.name) == ["notes.txt", "Plan for Monday.md", "todo.txt"])
+                #expect(boxes.map(\.checked) == [true, true, true])
+                try demo.clickInDialog("Save")
+                try demo.waitForLabel("Saved notes.txt, Plan for Monday.md, todo.txt")
+            }
+        }
     }
 }

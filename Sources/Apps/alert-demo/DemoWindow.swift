@@ -41,6 +41,7 @@ final class DemoWindow: ErrorAlerter {
     private var alertPresenter: AlertPresenter?
     private var forms: DemoForms?
     private var fields: DemoFields?
+    private var documents: DemoDocuments?
     private var toasts: DemoToasts?
     private var errorToasts: ToastPresenter?
     private var backgroundSyncs = 0
@@ -73,6 +74,7 @@ final class DemoWindow: ErrorAlerter {
         alertPresenter = window.alert(for: errorContext)
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
         fields = DemoFields(window: window, alerter: self) { [weak self] in self?.status = $0 }
+        documents = DemoDocuments(window: window) { [weak self] in self?.status = $0 }
         // SwiftUI: .toast(for: $errorToastContext, edge: .top)
         errorToasts = window.toast(for: errorToastContext!, edge: .top)
         toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
@@ -98,6 +100,7 @@ final class DemoWindow: ErrorAlerter {
             ("cover_button", { $0.forms?.openCover() }),
             ("rename_button", { $0.fields?.rename() }),
             ("connect_button", { $0.fields?.connect() }),
+            ("close_documents_button", { $0.documents?.close() }),
             ("background_sync_button", { $0.syncInBackground() }),
             ("conflict_sync_button", { $0.syncWithConflict() }),
             ("delete_note_button", { $0.toasts?.deleteNote() }),

@@ -58,7 +58,7 @@ final class AlertWindow {
             }
         }
         let message = AlertMessage(
-            title: heading, message: body,
+            title: heading, message: body, items: request.items,
             actions: fieldsAndButtons(request, request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
                     end(.chosen(choice, remember: isRememberChecked))
@@ -168,6 +168,9 @@ final class AlertWindow {
             return 0  // G_SOURCE_REMOVE
         }, me, nil)
     }
+
+    /// The ids of the items checked (as they were when the dialog ended), in either style.
+    var checkedItems: [String] { dialog?.checkedItems ?? adwaita?.checkedItems ?? [] }
 
     /// Whether the dialog's **Don't ask again** check button is checked, in either style.
     private var isRememberChecked: Bool { dialog?.isRememberChecked ?? adwaita?.isRememberChecked ?? false }

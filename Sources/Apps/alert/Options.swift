@@ -54,6 +54,8 @@ struct CommandLineOptions {
     var usernameText: ReturnedText?
     /// `--field`, `--secret` and `--value`, in the order given.
     var fieldArguments: [FieldArgument] = []
+    /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
+    var items: [(label: String, isChecked: Bool)] = []
 }
 
 /// A text the command prints back when the person accepts it (`--entry-text`, `--value`,
@@ -86,6 +88,8 @@ extension CommandLineOptions {
         g_option_context_set_summary(context, cString(helpSummary))
         g_option_context_set_description(context, cString(helpDescription))
         g_option_context_add_main_entries(context, alert_option_entries().assumingMemoryBound(to: GOptionEntry.self), tr.name)
+        g_option_context_add_main_entries(
+            context, alert_item_option_entries().assumingMemoryBound(to: GOptionEntry.self), tr.name)
 
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>? = CommandLine.unsafeArgv
@@ -96,6 +100,10 @@ extension CommandLineOptions {
             throw CommandFailure(message: message + " " + tr("(see alert --help)"), status: .usage)
         }
         var options = CommandLineOptions(alert_options().pointee)
+        let items = alert_item_options().pointee
+        options.items = (0..<Int(items.count)).map { index in
+            (argumentText(items.labels[index]!), items.unchecked[index] == 0)
+        }
         if let argv {
             options.operands = (1..<Int(argc)).compactMap { argv[$0].map { argumentText($0) } }
         }

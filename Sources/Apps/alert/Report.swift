@@ -16,6 +16,8 @@ struct Report {
     var remembered = false
     /// The fields' texts, as they are printed.
     var fields = PrintedFields.none
+    /// The labels of the `--item`s checked, in order; `nil` when none was given.
+    var items: [String]? = nil
 
     /// What is printed of the fields' texts.
     enum PrintedFields {
@@ -29,22 +31,25 @@ struct Report {
         case joined([String])
     }
 
-    /// The lines to print, maybe none.
+    /// The lines to print, maybe none: the label, the fields' texts, then the checked
+    /// items, each on its own line (a list of any length last).
     func lines(json: Bool) -> [String] {
         guard json else {
             let label = choice.flatMap { $0.printsLabel ? $0.label : nil }.map { [$0] } ?? []
-            return switch fields {
-            case .none, .withheld: label
-            case .lines(let texts): label + texts
-            case .joined(let texts): label + [texts.joined(separator: "|")]
+            let texts: [String] = switch fields {
+            case .none, .withheld: []
+            case .lines(let texts): texts
+            case .joined(let texts): [texts.joined(separator: "|")]
             }
+            return label.isEmpty ? label + texts : label + texts + (items ?? [])
         }
         let texts: String? = switch fields {
         case .none: nil
         case .withheld: "null"
         case .lines(let texts), .joined(let texts): "[" + texts.map(jsonString).joined(separator: ",") + "]"
         }
-        return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "") + "}"]
+        return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
+            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "") + "}"]
     }
 
     /// The JSON object, without its closing brace.

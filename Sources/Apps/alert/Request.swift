@@ -79,6 +79,8 @@ struct Request: Sendable {
     var timeoutAnswer: Int?
     /// `--json`: the answer as one line of JSON.
     var json = false
+    /// `--item`: the items the question is about, each a check row; ids are their positions.
+    var items: [AlertItem] = []
     /// `--app-id`: the program name and application id.
     var appID: String?
     /// The exit statuses of each ending.
@@ -253,7 +255,7 @@ extension Request {
         try Self.checkFieldFlags(options, prompt: prompt, zenityFlag: types.first?.flag)
         if let argument = options.dontAskAgainReset {
             if options.title != nil || !types.isEmpty || bodyText != nil || options.messageFile != nil
-                || !options.buttons.isEmpty || options.dontAskAgain != nil
+                || !options.buttons.isEmpty || options.dontAskAgain != nil || !options.items.isEmpty
             {
                 throw usage(tr("--dont-ask-again-reset shows no dialog: give it alone"))
             }
@@ -262,7 +264,16 @@ extension Request {
             return
         }
 
+        if options.items.contains(where: { $0.label.isEmpty }) {
+            throw usage(tr("--item must not be empty"))
+        }
+        items = options.items.enumerated().map { index, item in
+            AlertItem(item.label, id: String(index), isChecked: item.isChecked)
+        }
         if let zenity = types.first {
+            if !items.isEmpty {
+                throw usage(tr("--item cannot be combined with %@: give --title and --button", zenity.flag))
+            }
             if !options.buttons.isEmpty {
                 throw usage(tr("--button cannot be combined with %@: use --ok-label, --cancel-label and --extra-button",
                                zenity.flag))

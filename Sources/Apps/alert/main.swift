@@ -57,7 +57,8 @@ if let remembered = request.remembered {
         if let id = try remembered.store.answer(for: remembered.key),
             let choice = request.choices.first(where: { $0.id == id })
         {
-            finish(Report(choice: choice, ending: .chosen, remembered: true), status: request.exitStatuses.status(for: choice.answer))
+            finish(Report(choice: choice, ending: .chosen, remembered: true, items: items(request.items.filter(\.isChecked).map(\.id))),
+                   status: request.exitStatuses.status(for: choice.answer))
         }
     } catch {
         warn(tr("ignoring the remembered answers: %@", error.message))
@@ -104,13 +105,21 @@ case .chosen(let choice, let remember):
             warn(tr("cannot remember the answer: %@", error.message))
         }
     }
-    finish(Report(choice: choice, ending: .chosen, fields: fields(choice)), status: request.exitStatuses.status(for: choice.answer))
+    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems)),
+           status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    finish(Report(ending: .dismissed, fields: fields(nil)), status: request.exitStatuses.dismissed)
+    finish(Report(ending: .dismissed, fields: fields(nil), items: items([])), status: request.exitStatuses.dismissed)
 case .timedOut(let choice?):
-    finish(Report(choice: choice, ending: .timeout, fields: fields(choice)), status: request.exitStatuses.status(for: choice.answer))
+    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems)),
+           status: request.exitStatuses.status(for: choice.answer))
 case .timedOut(nil):
-    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true)), status: request.exitStatuses.timedOut)
+    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([])), status: request.exitStatuses.timedOut)
+}
+
+/// The labels of the `--item`s whose ids are `checked`, for the report; `nil` without items.
+func items(_ checked: [String]) -> [String]? {
+    guard !request.items.isEmpty else { return nil }
+    return checked.compactMap { id in request.items.first { $0.id == id }?.label }
 }
 
 /// Print what `report` says and exit with `status`.

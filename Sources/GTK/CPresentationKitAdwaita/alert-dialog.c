@@ -84,10 +84,10 @@ pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
  * libadwaita's dialog has one extra child and its own labels are private, so everything
  * the library adds under the message shares a vertical box there, each part in its slot
  * whatever order the parts come in: the scrolled texts (pk_adw_scroll_texts) first, then
- * the fields, the countdown line, the details and the check button, as the GTK style
+ * the items (alert-dialog-items.c), the fields, the countdown line, the details and the check button, as the GTK style
  * stacks them. */
 static const char *const pk_adw_extra_slots[] = {
-  "pk-extra-texts", "pk-extra-fields", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
+  "pk-extra-texts", "pk-extra-items", "pk-extra-fields", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
 };
 
 /* The box in the dialog's extra child, made and set the first time. Kept unreferenced on
@@ -217,6 +217,14 @@ pk_adw_alert_activate_response (GtkWidget *dialog, int position)
    * and clicks a quarter of a second later. */
   g_signal_emit_by_name (button, "clicked");
   return TRUE;
+}
+
+gboolean
+pk_adw_alert_focus_response (GtkWidget *dialog, int position)
+{
+  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
+                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  return button != NULL && gtk_widget_grab_focus (button);
 }
 
 void

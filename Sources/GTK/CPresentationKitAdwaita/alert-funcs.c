@@ -29,6 +29,10 @@ pk_adw_alert_funcs (void)
     .add_field = pk_adw_alert_add_field,
     .set_response_enabled = pk_adw_alert_set_response_enabled,
     .activate_response = pk_adw_alert_activate_response,
+    .add_check_row = pk_adw_alert_add_check_row,
+    .set_response_label = pk_adw_alert_set_response_label,
+    .set_prefer_wide_layout = pk_adw_alert_set_prefer_wide_layout,
+    .focus_response = pk_adw_alert_focus_response,
   };
   return &funcs;
 }

@@ -65,6 +65,10 @@ public final class AdwaitaAlertDialog {
     /// (``AlertOptions/activationDelay``), while it lasts.
     private var hold: Optional<ActivationHold>
 
+    /// The ids of the items (``AlertItem``) checked now, in order; as they were when the
+    /// dialog ended, once it has; empty without items.
+    public var checkedItems: [String] { inputs?.checkedItems ?? [] }
+
     /// Build and present libadwaita's dialog for `layout` with `functions` (a
     /// `pk_adw_alert_funcs()` of this build, its `size` checked by whoever loaded it, and
     /// `adw_init` run), modal on `parent` (`nil`: a window of its own), with what `options`
@@ -98,6 +102,11 @@ public final class AdwaitaAlertDialog {
             c.pointee.set_default_response!(dialog, "\(index)")
         }
         c.pointee.set_close_response!(dialog, Self.closeResponse)
+        if !layout.items.isEmpty && layout.buttons.count >= 3 {
+            // A list of items over three buttons or more: the wide dialog, where libadwaita
+            // (1.6) has one, keeps the buttons side by side and the item labels on one line.
+            c.pointee.set_prefer_wide_layout!(dialog, 1)
+        }
         addFields(layout, to: dialog)
         if let countdown = options.countdown {
             c.pointee.set_countdown!(dialog, countdown)
@@ -130,6 +139,10 @@ public final class AdwaitaAlertDialog {
             // After the focus: an entry selects all of its text when it takes focus.
             let range = field.selection.range(in: inputs.texts[0])
             pk_field_select(row, Int32(range.start), Int32(range.start + range.length))
+        } else if let index = layout.defaultIndex, !layout.items.isEmpty {
+            // libadwaita focuses the first check button: Return chooses the default, as
+            // without items, and Tab reaches the items.
+            _ = c.pointee.focus_response!(dialog, Int32(index))
         } else if layout.defaultIndex == nil {
             // libadwaita focuses the first button; with no default, Return stays inert until
             // the person moves focus (a destructive action is never chosen by Return), as in
@@ -189,6 +202,12 @@ public final class AdwaitaAlertDialog {
         let inputs = AlertInputs(layout)
         guard inputs.isLive else { return }
         self.inputs = inputs
+        for (index, item) in layout.items.enumerated() {
+            let check = c.pointee.add_check_row!(dialog, item.label, inputs.checked[index] ? 1 : 0)!
+            _ = SignalHandler.connect(check, "toggled") { [weak self] in
+                self?.inputs?.toggled(item: index, to: pk_check_get_active(check) != 0)
+            }
+        }
         for (index, field) in layout.fields.enumerated() {
             let row = c.pointee.add_field!(
                 dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index],
@@ -215,7 +234,10 @@ public final class AdwaitaAlertDialog {
     }
 
     private func show(_ state: AlertInputs.State) {
-        guard dialog != nil else { return }
+        guard let dialog else { return }
+        for (index, label) in state.labels.enumerated() {
+            if let label { c.pointee.set_response_label!(dialog, "\(index)", label) }
+        }
         for (row, reason) in zip(fieldRows, state.reasons) {
             pk_field_set_reason(row, reason)
         }

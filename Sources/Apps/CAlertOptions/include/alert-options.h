@@ -47,3 +47,19 @@ const void *alert_option_entries (void);
 
 /* Where GOption writes the values of that table. */
 const AlertArguments *alert_options (void);
+
+/* The --item options, in command-line order: `count` labels (the bytes given; `labels`
+ * NULL-terminated, NULL while none), and for each whether --unchecked followed it. */
+typedef struct
+{
+  char **labels;
+  int *unchecked;
+  int count;
+} AlertItemArguments;
+
+/* The table of --item and --unchecked (GOption callbacks, alert-item-options.c), for
+ * g_option_context_add_main_entries as alert_option_entries' is. */
+const void *alert_item_option_entries (void);
+
+/* What those callbacks read. */
+const AlertItemArguments *alert_item_options (void);

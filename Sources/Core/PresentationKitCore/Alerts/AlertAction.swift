@@ -37,9 +37,15 @@ public struct AlertAction: Sendable {
         self.handler = handler
         self.disabledCondition = nil
         self.field = nil
+        self.countingLabel = nil
+        self.needsACheckedItem = false
+        self.item = nil
     }
 
-    private init(copying action: AlertAction, isDefault: Bool, disabled: (@MainActor () -> Bool)?) {
+    private init(
+        copying action: AlertAction, isDefault: Bool, disabled: (@MainActor () -> Bool)?,
+        countingLabel: (@MainActor (Int) -> String)?, needsACheckedItem: Bool? = nil
+    ) {
         label = action.label
         id = action.id
         role = action.role
@@ -47,6 +53,9 @@ public struct AlertAction: Sendable {
         handler = action.handler
         disabledCondition = disabled
         field = nil
+        self.countingLabel = countingLabel
+        self.needsACheckedItem = needsACheckedItem ?? action.needsACheckedItem
+        item = nil
     }
 
     /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
@@ -59,6 +68,24 @@ public struct AlertAction: Sendable {
         handler = {}
         disabledCondition = nil
         self.field = field
+        countingLabel = nil
+        needsACheckedItem = false
+        item = nil
+    }
+
+    /// An item listed among the actions (the builder's), which ``AlertMessage`` moves to
+    /// its items.
+    package init(item: AlertItem) {
+        label = item.label
+        id = nil
+        role = nil
+        isDefault = false
+        handler = {}
+        disabledCondition = nil
+        field = nil
+        countingLabel = nil
+        needsACheckedItem = false
+        self.item = item
     }
 
     /// The button's text.
@@ -80,6 +107,17 @@ public struct AlertAction: Sendable {
 
     /// The field this entry of an action list stands for, which is no action.
     package let field: AlertField?
+
+    /// Read while the alert is shown, with the number of checked items: the label then
+    /// (``label(_:)``).
+    package let countingLabel: (@MainActor (Int) -> String)?
+
+    /// Whether the action is disabled while none of the alert's items is checked
+    /// (``discard(_:id:handler:)``).
+    package let needsACheckedItem: Bool
+
+    /// The item this entry of an action list stands for, which is no action.
+    package let item: AlertItem?
 }
 
 extension AlertAction {
@@ -87,7 +125,22 @@ extension AlertAction {
     /// The same action, not marked as the default: where another action (Try Again)
     /// is the one Return chooses.
     package func withoutDefault() -> AlertAction {
-        isDefault ? AlertAction(copying: self, isDefault: false, disabled: disabledCondition) : self
+        isDefault
+            ? AlertAction(copying: self, isDefault: false, disabled: disabledCondition, countingLabel: countingLabel)
+            : self
+    }
+
+    /// The same action, disabled while none of the alert's items is checked.
+    package func needingACheckedItem() -> AlertAction {
+        AlertAction(
+            copying: self, isDefault: isDefault, disabled: disabledCondition, countingLabel: countingLabel,
+            needsACheckedItem: true)
+    }
+
+    /// The label shown while `checked` of the alert's items are checked.
+    @MainActor
+    package func label(checked: Int) -> String {
+        countingLabel.map { $0(checked) } ?? label
     }
 
     /// Whether the action is disabled now (``disabled(_:)``).
@@ -112,7 +165,29 @@ public extension AlertAction {
     ///     .disabled(self.model.newName.isEmpty)
     /// ```
     func disabled(_ condition: @autoclosure @escaping @MainActor () -> Bool) -> AlertAction {
-        AlertAction(copying: self, isDefault: isDefault, disabled: condition)
+        AlertAction(copying: self, isDefault: isDefault, disabled: condition, countingLabel: countingLabel)
+    }
+
+    /// The same action, its label made by `label` from the number of the alert's items
+    /// (``AlertItem``) checked: read when the alert shows and again each time a row is
+    /// checked or unchecked, as GNOME Text Editor's **Discard All** becomes **Discard 2**.
+    /// The label given to the initializer stays the action's ``label`` (and its name in
+    /// logs); the answer's ``AlertAnswer/label`` is the one shown when it was chosen.
+    ///
+    /// `label` runs on the main actor and is observed as `.disabled` is: a change of what it
+    /// reads (an `@Observable` model) reads it again. Count with `ngettext`, so every
+    /// language gets its plural:
+    ///
+    /// ```swift
+    /// let tr = TextDomain("editor")
+    /// AlertAction(tr("Discard All"), role: .destructive) { … }
+    ///     .label { checked in
+    ///         checked == docs.count ? tr("Discard All")
+    ///             : tr.plural("Discard %@", "Discard %@", count: checked, String(checked))
+    ///     }
+    /// ```
+    func label(_ label: @escaping @MainActor (_ checkedCount: Int) -> String) -> AlertAction {
+        AlertAction(copying: self, isDefault: isDefault, disabled: disabledCondition, countingLabel: label)
     }
 
     /// The standard `OK` action that an alert without actions gets.

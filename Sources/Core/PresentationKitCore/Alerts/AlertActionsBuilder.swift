@@ -1,6 +1,6 @@
 /// Builds an alert's action list from statements, as SwiftUI builds alert buttons; the
 /// fields listed among them (``AlertTextField``, ``AlertSecureField``) become the alert's
-/// fields, in order, shown above its buttons.
+/// fields, in order, shown above its buttons, and the items (``AlertItem``) its check rows.
 @resultBuilder
 public enum AlertActionsBuilder {
 
@@ -22,6 +22,16 @@ public enum AlertActionsBuilder {
     /// Take a password field, which the alert shows above its buttons.
     public static func buildExpression(_ field: AlertSecureField) -> [AlertAction] {
         [AlertAction(field: field.field)]
+    }
+
+    /// Take an item, which the alert shows as a check row above its fields and buttons.
+    public static func buildExpression(_ item: AlertItem) -> [AlertAction] {
+        [AlertAction(item: item)]
+    }
+
+    /// Take a list of items, each shown as a check row.
+    public static func buildExpression(_ items: [AlertItem]) -> [AlertAction] {
+        items.map { AlertAction(item: $0) }
     }
 
     /// Take a list of actions as it is.

@@ -23,17 +23,21 @@ public struct AlertAnswer: Equatable, Sendable {
     /// they were when the alert was answered. Fields without an id, and every
     /// ``AlertSecureField``, reach only their binding.
     public let texts: [String: String]
+    /// The ids of the alert's ``AlertItem``s that were checked when it was answered, in
+    /// the items' order; empty for an alert without items, and when dismissed.
+    public let checkedItems: [String]
 
     /// An answer, from its parts.
     public init(
         index: Int?, role: AlertAction.Role? = nil, label: String? = nil, id: String? = nil,
-        texts: [String: String] = [:]
+        texts: [String: String] = [:], checkedItems: [String] = []
     ) {
         self.index = index
         self.role = role
         self.label = label
         self.id = id
         self.texts = texts
+        self.checkedItems = checkedItems
     }
 
     /// The answer when nothing was chosen: Escape or the window's close with no cancel
@@ -46,8 +50,12 @@ public struct AlertAnswer: Equatable, Sendable {
 
 public extension AlertAnswer {
 
-    /// The answer for `action`, standing at `index` in the alert's declared actions.
-    init(_ action: AlertAction, at index: Int, texts: [String: String] = [:]) {
-        self.init(index: index, role: action.role, label: action.label, id: action.id, texts: texts)
+    /// The answer for `action`, standing at `index` in the alert's declared actions; with
+    /// `checkedItems`, its label is the one it showed for that many checked items
+    /// (``AlertAction/label(_:)``).
+    init(_ action: AlertAction, at index: Int, texts: [String: String] = [:], checkedItems: [String] = []) {
+        self.init(
+            index: index, role: action.role, label: action.label, id: action.id, texts: texts,
+            checkedItems: checkedItems)
     }
 }

@@ -18,9 +18,10 @@ public struct AlertMessage: Sendable {
         self.title = title
         self.message = message
         self.details = details
-        // The builder lists fields among the actions; they stand apart from here on.
-        self.actions = actions.filter { $0.field == nil }
+        // The builder lists fields and items among the actions; they stand apart from here on.
+        self.actions = actions.filter { $0.field == nil && $0.item == nil }
         self.fields = actions.compactMap(\.field)
+        self.items = actions.compactMap(\.item)
     }
 
     /// Create an alert whose actions are listed like SwiftUI's alert buttons, and its fields
@@ -71,4 +72,8 @@ public struct AlertMessage: Sendable {
     /// How long its buttons ignore activation once it appears: set it with
     /// ``activationDelay(_:)``; ``activationDuration`` is what it comes to.
     public internal(set) var activationDelay: ActivationDelay = .automatic
+
+    /// The items the alert is about (``AlertItem``), each a check row above the buttons, in
+    /// order: given to an `items:` initializer, or listed among the actions.
+    public var items: [AlertItem] = []
 }

@@ -28,6 +28,9 @@ package final class AlertInputs {
         /// Why the disabled buttons are disabled: the first refused field's reason, else a
         /// general sentence; `nil` while none is.
         package var whyDisabled: String?
+        /// For each button (left to right), the label it shows for the items checked now
+        /// (``AlertAction/label(_:)``), or `nil` where it keeps its own.
+        package var labels: [String?] = []
 
         /// Whether the button at `index` can be chosen.
         package func isEnabled(_ index: Int) -> Bool {
@@ -38,6 +41,8 @@ package final class AlertInputs {
     package private(set) var layout: DialogLayout
     /// Each field's text as typed (a field's own copy: its binding may be read-only).
     package private(set) var texts: [String]
+    /// Whether each item is checked, as the person left it.
+    package private(set) var checked: [Bool]
     package private(set) var state: State
     /// Told of each new state (not of one equal to the last).
     package var onChange: ((State) -> Void)?
@@ -53,13 +58,30 @@ package final class AlertInputs {
         self.layout = layout
         texts = layout.fields.map { $0.text.wrappedValue }
         bindingValues = texts
+        checked = layout.items.map(\.isChecked)
         state = State(reasons: [], disabled: [], whyDisabled: nil)
         state = evaluate()
     }
 
-    /// Whether the alert has anything to keep live: fields or a `.disabled` action.
+    /// Whether the alert has anything to keep live: fields, items, or a `.disabled` action.
     package var isLive: Bool {
-        !layout.fields.isEmpty || layout.buttons.contains { $0.action.disabledCondition != nil }
+        !layout.fields.isEmpty || !layout.items.isEmpty
+            || layout.buttons.contains {
+                $0.action.disabledCondition != nil || $0.action.countingLabel != nil || $0.action.needsACheckedItem
+            }
+    }
+
+    /// The ids of the items checked now, in order.
+    package var checkedItems: [String] {
+        zip(layout.items, checked).compactMap { item, isChecked in isChecked ? item.id : nil }
+    }
+
+    /// The person checked or unchecked item `index`: re-evaluate (the labels count it).
+    package func toggled(item index: Int, to isChecked: Bool) {
+        guard checked.indices.contains(index), checked[index] != isChecked else { return }
+        checked[index] = isChecked
+        layout.items[index].binding?.wrappedValue = isChecked
+        reevaluate()
     }
 
     /// The person changed the text of field `index`: write it to the binding and re-evaluate.
@@ -135,15 +157,24 @@ package final class AlertInputs {
     private func computeState() -> State {
         let reasons = zip(layout.fields, texts).map { field, text in field.reason(for: text) }
         let refused = reasons.contains { $0 != nil }
+        let count = checked.lazy.filter { $0 }.count
         let disabled = layout.buttons.indices.map { index in
             layout.buttons[index].action.isDisabled || (refused && index == layout.defaultIndex)
+                || (layout.buttons[index].action.needsACheckedItem && count == 0)
         }
+        let noneChecked = count == 0 && layout.buttons.contains { $0.action.needsACheckedItem }
         let why: String? =
-            if !disabled.contains(true) { nil } else {
+            if !disabled.contains(true) { nil } else if !refused && noneChecked {
+                // TRANSLATORS: read by a screen reader on an alert's button that acts on the items checked above it (Discard), disabled while none is.
+                localized("Not available until an item above is checked.")
+            } else {
                 reasons.lazy.compactMap { $0 }.first
                     // TRANSLATORS: read by a screen reader on an alert's button that is disabled, when no field says why.
                     ?? localized("Not available until the fields above are filled in.")
             }
-        return State(reasons: reasons, disabled: disabled, whyDisabled: why)
+        let labels = layout.buttons.map { button in
+            button.action.countingLabel.map { _ in withoutNUL(button.action.label(checked: count)) }
+        }
+        return State(reasons: reasons, disabled: disabled, whyDisabled: why, labels: labels)
     }
 }

@@ -68,6 +68,9 @@ public struct DialogLayout: Sendable {
 
     /// The fields, top to bottom, above the buttons.
     package let fields: [AlertField]
+
+    /// The items, each a check row, top to bottom, above the fields.
+    package let items: [AlertItem]
 }
 
 public extension DialogLayout {
@@ -112,6 +115,7 @@ public extension DialogLayout {
         self.closeIndex = escapeAction.flatMap { ordered.firstIndex(of: $0) }
         self.warnings = warnings
         self.fields = message.fields
+        self.items = message.items.map { $0.relabelled(withoutNUL($0.label)) }
     }
 
     /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
@@ -121,10 +125,16 @@ public extension DialogLayout {
     }
 
     /// The answer a dialog's ending gives: the action it runs, else ``AlertAnswer/dismissed``.
+    /// `checkedItems`: the ids of the items checked then (the dialog's), which also count
+    /// for the label the chosen button showed.
     @MainActor
-    func answer(for ending: DialogEnding) -> AlertAnswer {
+    func answer(for ending: DialogEnding, checkedItems: [String] = []) -> AlertAnswer {
         guard let button = button(for: ending) else { return .dismissed }
-        return AlertAnswer(button.action, at: button.actionIndex, texts: texts)
+        return AlertAnswer(
+            index: button.actionIndex, role: button.action.role,
+            label: button.action.countingLabel == nil ? button.action.label
+                : withoutNUL(button.action.label(checked: checkedItems.count)),
+            id: button.action.id, texts: texts, checkedItems: checkedItems)
     }
 
     /// The texts of the plain fields that have an id, keyed by it, read from their bindings
@@ -159,10 +169,11 @@ public extension DialogLayout {
             && defaultIndex == other.defaultIndex && closeIndex == other.closeIndex
             && fields.count == other.fields.count
             && zip(fields, other.fields).allSatisfy { $0.isSameEntry(as: $1) }
+            && items.map(\.id) == other.items.map(\.id) && items.map(\.label) == other.items.map(\.label)
     }
 }
 
 /// `text` without its NUL characters, which would end it early as a C string.
-private func withoutNUL(_ text: String) -> String {
+package func withoutNUL(_ text: String) -> String {
     text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\0" }) : text
 }

@@ -92,6 +92,18 @@ gboolean pk_adw_alert_activate_response (GtkWidget *dialog, int position);
 /* Enable or disable the response `id`; each disabled button is described by `why`. */
 void pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);
 
+/* An item: a check button labelled `label` (literal), checked or not, at the end of the
+ * list under the message, above the fields; the list scrolls past PK_CHECK_LIST_ROWS rows
+ * (alert-dialog-items.c). Returns the GtkCheckButton ("toggled" tells each change). */
+GtkWidget *pk_adw_alert_add_check_row (GtkWidget *dialog, const char *label, gboolean checked);
+/* Show `label` on the response `id`'s button in place. */
+void pk_adw_alert_set_response_label (GtkWidget *dialog, const char *id, const char *label);
+/* Give keyboard focus to the button at `position` (left to right), after the dialog is
+ * presented (libadwaita focuses the first check button); FALSE when there is none. */
+gboolean pk_adw_alert_focus_response (GtkWidget *dialog, int position);
+/* Lay the buttons out wide (libadwaita 1.6's prefer-wide-layout); nothing before 1.6. */
+void pk_adw_alert_set_prefer_wide_layout (GtkWidget *dialog, gboolean wide);
+
 /* The dialog's functions, each pk_adw_alert_* above by the same name, and adw_init: what
  * AdwaitaAlertDialog (PresentationKitAdwaitaCore) calls. PresentationKitAdwaita passes the
  * table it links; `alert --adwaita` the one its plug-in returns, so that one Swift class
@@ -122,6 +134,10 @@ typedef struct
                            const char *text, const char *peek_label);
   void (*set_response_enabled) (GtkWidget *dialog, const char *id, gboolean enabled, const char *why);
   gboolean (*activate_response) (GtkWidget *dialog, int position);
+  GtkWidget *(*add_check_row) (GtkWidget *dialog, const char *label, gboolean checked);
+  void (*set_response_label) (GtkWidget *dialog, const char *id, const char *label);
+  void (*set_prefer_wide_layout) (GtkWidget *dialog, gboolean wide);
+  gboolean (*focus_response) (GtkWidget *dialog, int position);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

@@ -95,6 +95,29 @@ void pk_field_set_reason (GtkWidget *entry, const char *reason);
 /* Make the button of `response` sensitive or not; a disabled one is described by `why`. */
 void pk_dialog_set_response_enabled (GtkWidget *dialog, int response, gboolean enabled, const char *why);
 
+/* ---- Items (check-list.c) --------------------------------------------------------- */
+
+/* An alert's items scroll past this many rows (and a half, to show that they scroll). */
+#define PK_CHECK_LIST_ROWS 6
+/* The object data key of the most pixels the list may take (an int; 0: no more limit). */
+#define PK_CHECK_LIST_MAX_HEIGHT_KEY "pk-check-list-max-height"
+/* A new, empty list of check buttons in a window that scrolls vertically past
+ * PK_CHECK_LIST_ROWS rows. */
+GtkWidget *pk_check_list_new (void);
+/* Add a check button labelled `label` (literal; wraps), checked or not, at the end of
+ * `list`. Returns the GtkCheckButton ("toggled" tells each change). */
+GtkWidget *pk_check_list_add (GtkWidget *list, const char *label, gboolean checked);
+/* Whether the check button is checked. */
+gboolean pk_check_get_active (GtkWidget *check);
+/* Put `list` under the message dialog's texts (before the fields), at most `max_height`
+ * pixels high. */
+void pk_message_dialog_add_check_list (GtkWidget *dialog, GtkWidget *list, int max_height);
+/* Show `label` on the button of `response`, ellipsized past `max_chars` as
+ * pk_button_limit_label_width does; its accessible name follows. */
+void pk_dialog_set_response_label (GtkWidget *dialog, int response, const char *label, int max_chars);
+/* Give keyboard focus to the button of `response` (GTK focuses the first check button). */
+void pk_dialog_focus_response (GtkWidget *dialog, int response);
+
 /* ---- Accessibility (accessibility.c) -------------------------------------------- */
 
 /* Names `widget` by the text of `label`, and follows it when the text changes. */

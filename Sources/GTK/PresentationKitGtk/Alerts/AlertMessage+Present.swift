@@ -33,7 +33,7 @@ public extension AlertMessage {
                 }
                 var dialog: (any PresentedAlert)?
                 dialog = PresentationStyle.current.makeAlert(layout, kind, window, extras.options) { ending, action in
-                    let answer = layout.answer(for: ending)
+                    let answer = layout.answer(for: ending, checkedItems: dialog?.checkedItems ?? [])
                     if extras.suppressionKey != nil, case .chosen = ending, dialog?.isRememberChecked == true {
                         AlertSuppression.remember(answer, for: self)
                     }

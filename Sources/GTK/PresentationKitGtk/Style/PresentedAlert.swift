@@ -19,6 +19,9 @@ public protocol PresentedAlert: AnyObject {
     func close(as ending: DialogEnding)
     /// Whether its **Don't ask again** check button is checked (`false` where it has none).
     var isRememberChecked: Bool { get }
+    /// The ids of its items (``AlertItem``) checked now, in order; as they were when it
+    /// ended, once it has; empty without items.
+    var checkedItems: [String] { get }
 }
 
 extension AlertDialog: PresentedAlert {}

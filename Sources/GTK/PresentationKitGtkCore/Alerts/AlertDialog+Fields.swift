@@ -10,6 +10,7 @@ extension AlertDialog {
         let inputs = AlertInputs(layout)
         guard inputs.isLive else { return }
         self.inputs = inputs
+        addItems(inputs, to: dialog)
         for (index, field) in layout.fields.enumerated() {
             let entry = pk_message_dialog_add_field(
                 dialog, field.label, field.kind == .secure ? 1 : 0, field.prompt, inputs.texts[index])!
@@ -50,6 +51,7 @@ extension AlertDialog {
 
     private func show(_ state: AlertInputs.State) {
         guard widget != nil else { return }
+        showLabels(state)
         for (entry, reason) in zip(fieldEntries, state.reasons) {
             pk_field_set_reason(entry, reason)
         }

@@ -54,6 +54,8 @@ public final class AlertDialog {
     var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
     /// The moment after the dialog appears when its buttons ignore activation, while it lasts.
     var hold: ActivationHold?
+    /// The items' check buttons, top to bottom, while the dialog lives.
+    var itemChecks: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Build and present the dialog for `layout`, transient for `parent` when given;
     /// `kind` `nil` is a message of no particular kind. `options` set the window's title
@@ -106,12 +108,17 @@ public final class AlertDialog {
         _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
             self.fieldEntries = []
+            self.itemChecks = []
             self.countdownLine = nil
             self.finish(self.closing)
         }
         gtk_window_present(pk_window(dialog))
         if !fieldEntries.isEmpty {
             focusFirstField()
+        } else if let index = layout.defaultIndex, !layout.items.isEmpty {
+            // GTK focuses the first check button: Return chooses the default, as without
+            // items, and Tab reaches the items.
+            pk_dialog_focus_response(dialog, Int32(index))
         } else if layout.defaultIndex == nil {
             // With no default, GTK focuses the first button and Return would choose it,
             // possibly a destructive one: leave Return inert until the person moves focus.

@@ -1,0 +1,49 @@
+/* An alert's items in libadwaita's dialog, and what counts them: the check buttons
+ * (CPresentationKitGtk's check list, as the GTK style shows them, in the extra child above
+ * the fields), a response's label changed in place, and libadwaita 1.6's wide layout. Each
+ * generation's call is chosen at build time, as alert-dialog.c's header comment tells. */
+#include <adwaita.h>
+#include "alert-dialog.h"
+#include "pk-adw.h"
+#include "pk-gtk.h"
+
+/* The most pixels the list takes: about six and a half rows take less. */
+#define PK_ADW_CHECK_LIST_MAX_HEIGHT 320
+
+GtkWidget *
+pk_adw_alert_add_check_row (GtkWidget *dialog, const char *label, gboolean checked)
+{
+  GtkWidget *list = g_object_get_data (G_OBJECT (dialog), "pk-extra-items");
+  if (list == NULL)
+    {
+      list = pk_check_list_new ();
+      gtk_widget_set_margin_top (list, 0);
+      g_object_set_data (G_OBJECT (list), PK_CHECK_LIST_MAX_HEIGHT_KEY,
+                         GINT_TO_POINTER (PK_ADW_CHECK_LIST_MAX_HEIGHT));
+      pk_adw_extra_insert (dialog, "pk-extra-items", list);
+    }
+  return pk_check_list_add (list, label, checked);
+}
+
+void
+pk_adw_alert_set_response_label (GtkWidget *dialog, const char *id, const char *label)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  if (g_strcmp0 (adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (dialog), id), label) != 0)
+    adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (dialog), id, label);
+#else
+  if (g_strcmp0 (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id), label) != 0)
+    adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), id, label);
+#endif
+}
+
+void
+pk_adw_alert_set_prefer_wide_layout (GtkWidget *dialog, gboolean wide)
+{
+#if ADW_CHECK_VERSION (1, 6, 0)
+  adw_alert_dialog_set_prefer_wide_layout (ADW_ALERT_DIALOG (dialog), wide);
+#else
+  (void) dialog;
+  (void) wide;
+#endif
+}
