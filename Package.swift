@@ -29,6 +29,8 @@ import PackageDescription
 // CAlertPluginLoader          alert's dlopen of its plug-in (plain C)      alert only
 // alert-demo, alert           the demo; the command (*Core modules only:   —
 //                             no full Foundation, no ICU; scripts/test-install checks)
+// (Sources/Apps/alert-askpass  a shell script, not a target: alert as      installed by scripts/install
+//  /alert-askpass)             ssh's and sudo's askpass program
 // CPresentationKitTesting,    the fixtures' C; a generator; the harness;   tests and fixtures only
 //   SeededRandom, E2ESupport,  the test hosts' commands and answers,
 //   TestHostProtocol           declared once

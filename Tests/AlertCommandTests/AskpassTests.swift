@@ -4,14 +4,14 @@ import Testing
 
 extension OnTheDisplay.AlertCommandTests {
 
-    /// data/alert-askpass, the wrapper docs/alert.md shows, as ssh's askpass program: run by
+    /// Sources/Apps/alert-askpass/alert-askpass, the wrapper docs/alert.md shows, as ssh's askpass program: run by
     /// ssh's own tooling (ssh-keygen, package openssh-client) against a key with a
     /// passphrase, the passphrase typed into the real dialog over AT-SPI; and ssh's other
     /// prompts, confirmations and yes/no questions, in the other style.
     @Suite("alert: askpass", .displaySuite)
     struct AskpassTests {
 
-        static var wrapper: String { repositoryRoot.appendingPathComponent("data/alert-askpass").path }
+        static var wrapper: String { repositoryRoot.appendingPathComponent("Sources/Apps/alert-askpass/alert-askpass").path }
 
         /// The askpass environment of ssh, with the built alert.
         static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
