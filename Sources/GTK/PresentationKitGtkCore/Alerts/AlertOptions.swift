@@ -46,7 +46,7 @@ public struct AlertOptions: Sendable {
     /// still names the dialog for a screen reader.
     public var hidesHeading = false
     /// How long the buttons ignore activation once the dialog appears (an unsolicited
-    /// alert's ``PresentationKitCore/ActivationDelay``), or `nil` for not at all: Return,
+    /// alert's `ActivationDelay`), or `nil` for not at all: Return,
     /// Space and clicks do nothing meanwhile, Escape still cancels, and the buttons show
     /// as insensitive until they are live.
     public var activationDelay: Duration?
