@@ -57,12 +57,7 @@ let fieldScenarios: [Scenario] = [
 
     Scenario(name: "aRefusedTextShowsItsReasonAndDisablesTheDefaultButton") { stage in
         let model = RenameModel()
-        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
-            AlertTextField("Name", text: Binding(model, \.name), id: "name")
-                .validation { model.reasonToRefuse($0) }
-            AlertAction("Cancel", role: .cancel)
-            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
-        }
+        let presenter = renameAlert(of: model, on: stage)
         guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         stage.expect(reason(of: field) == nil, "a reason shows for an accepted name")
         stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 1, "Rename is disabled for an accepted name")
@@ -81,12 +76,7 @@ let fieldScenarios: [Scenario] = [
     Scenario(name: "returnOnAnEmptyRequiredFieldDoesNothing") { stage in
         let model = RenameModel()
         model.name = ""
-        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
-            AlertTextField("Name", text: Binding(model, \.name), id: "name")
-                .validation { model.reasonToRefuse($0) }
-            AlertAction("Cancel", role: .cancel)
-            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
-        }
+        let presenter = renameAlert(of: model, on: stage)
         guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         pk_field_press_return(field)
         await stage.settle()
@@ -197,12 +187,7 @@ let fieldScenarios: [Scenario] = [
     // Bad input: the model gives the binding another value while the dialog is shown.
     Scenario(name: "theFieldShowsAValueTheModelGivesItsBindingWhileShown") { stage in
         let model = RenameModel()
-        let presenter = stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
-            AlertTextField("Name", text: Binding(model, \.name), id: "name")
-                .validation { model.reasonToRefuse($0) }
-            AlertAction("Cancel", role: .cancel)
-            AlertAction("Rename", isDefault: true) { model.renamed = model.name }
-        }
+        let presenter = renameAlert(of: model, on: stage)
         guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
         pk_field_type(field, "x")
         model.name = "a/b"
@@ -221,6 +206,18 @@ let fieldScenarios: [Scenario] = [
         withExtendedLifetime(presenter) {}
     },
 ]
+
+/// The rename alert of `model` on the stage's window, shown while `model.renaming`: a Name
+/// field refused by `reasonToRefuse`, Cancel, and Rename (the default) recording the name.
+@MainActor
+private func renameAlert(of model: RenameModel, on stage: Stage) -> AlertPresenter {
+    stage.window.alert("Rename", isPresented: Binding(model, \.renaming)) {
+        AlertTextField("Name", text: Binding(model, \.name), id: "name")
+            .validation { model.reasonToRefuse($0) }
+        AlertAction("Cancel", role: .cancel)
+        AlertAction("Rename", isDefault: true) { model.renamed = model.name }
+    }
+}
 
 /// Show `model`'s rename alert and give its dialog and first field, or record that it has none.
 @MainActor
