@@ -35,56 +35,19 @@ public struct AlertAction: Sendable {
         self.role = role
         self.isDefault = isDefault
         self.handler = handler
-        self.disabledCondition = nil
-        self.field = nil
-        self.countingLabel = nil
-        self.needsACheckedItem = false
-        self.item = nil
-    }
-
-    private init(
-        copying action: AlertAction, isDefault: Bool, disabled: (@MainActor () -> Bool)?,
-        countingLabel: (@MainActor (Int) -> String)?, needsACheckedItem: Bool? = nil
-    ) {
-        label = action.label
-        id = action.id
-        role = action.role
-        self.isDefault = isDefault
-        handler = action.handler
-        disabledCondition = disabled
-        field = nil
-        self.countingLabel = countingLabel
-        self.needsACheckedItem = needsACheckedItem ?? action.needsACheckedItem
-        item = nil
     }
 
     /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
     /// its fields.
     package init(field: AlertField) {
-        label = field.label
-        id = nil
-        role = nil
-        isDefault = false
-        handler = {}
-        disabledCondition = nil
+        self.init(field.label)
         self.field = field
-        countingLabel = nil
-        needsACheckedItem = false
-        item = nil
     }
 
     /// An item listed among the actions (the builder's), which ``AlertMessage`` moves to
     /// its items.
     package init(item: AlertItem) {
-        label = item.label
-        id = nil
-        role = nil
-        isDefault = false
-        handler = {}
-        disabledCondition = nil
-        field = nil
-        countingLabel = nil
-        needsACheckedItem = false
+        self.init(item.label)
         self.item = item
     }
 
@@ -98,26 +61,26 @@ public struct AlertAction: Sendable {
     public let role: Role?
 
     /// Whether the action was marked as the one Return chooses.
-    public let isDefault: Bool
+    public private(set) var isDefault: Bool
 
     private let handler: @MainActor @Sendable () -> Void
 
     /// Read while the alert is shown: `true` disables the action (``disabled(_:)``).
-    package let disabledCondition: (@MainActor () -> Bool)?
+    package private(set) var disabledCondition: (@MainActor () -> Bool)? = nil
 
     /// The field this entry of an action list stands for, which is no action.
-    package let field: AlertField?
+    package private(set) var field: AlertField? = nil
 
     /// Read while the alert is shown, with the number of checked items: the label then
     /// (``label(_:)``).
-    package let countingLabel: (@MainActor (Int) -> String)?
+    package private(set) var countingLabel: (@MainActor (Int) -> String)? = nil
 
     /// Whether the action is disabled while none of the alert's items is checked
     /// (``discard(_:id:handler:)``).
-    package let needsACheckedItem: Bool
+    package private(set) var needsACheckedItem = false
 
     /// The item this entry of an action list stands for, which is no action.
-    package let item: AlertItem?
+    package private(set) var item: AlertItem? = nil
 }
 
 extension AlertAction {
@@ -125,16 +88,19 @@ extension AlertAction {
     /// The same action, not marked as the default: where another action (Try Again)
     /// is the one Return chooses.
     package func withoutDefault() -> AlertAction {
-        isDefault
-            ? AlertAction(copying: self, isDefault: false, disabled: disabledCondition, countingLabel: countingLabel)
-            : self
+        with { $0.isDefault = false }
     }
 
     /// The same action, disabled while none of the alert's items is checked.
     package func needingACheckedItem() -> AlertAction {
-        AlertAction(
-            copying: self, isDefault: isDefault, disabled: disabledCondition, countingLabel: countingLabel,
-            needsACheckedItem: true)
+        with { $0.needsACheckedItem = true }
+    }
+
+    /// A copy of this action with `change` made to it.
+    private func with(_ change: (inout AlertAction) -> Void) -> AlertAction {
+        var copy = self
+        change(&copy)
+        return copy
     }
 
     /// The label shown while `checked` of the alert's items are checked.
@@ -165,7 +131,7 @@ public extension AlertAction {
     ///     .disabled(self.model.newName.isEmpty)
     /// ```
     func disabled(_ condition: @autoclosure @escaping @MainActor () -> Bool) -> AlertAction {
-        AlertAction(copying: self, isDefault: isDefault, disabled: condition, countingLabel: countingLabel)
+        with { $0.disabledCondition = condition }
     }
 
     /// The same action, its label made by `label` from the number of the alert's items
@@ -187,7 +153,7 @@ public extension AlertAction {
     ///     }
     /// ```
     func label(_ label: @escaping @MainActor (_ checkedCount: Int) -> String) -> AlertAction {
-        AlertAction(copying: self, isDefault: isDefault, disabled: disabledCondition, countingLabel: label)
+        with { $0.countingLabel = label }
     }
 
     /// The standard `OK` action that an alert without actions gets.
