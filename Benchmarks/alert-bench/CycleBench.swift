@@ -81,7 +81,7 @@ final class CycleBench {
         gtk_window_set_default_size(pk_window(window), 320, 200)
         gtk_window_set_child(pk_window(window), gtk_label_new("Main window"))
 
-        let presenter = AlertPresenter(context: context, window: pk_window(window), kind: .question) {
+        let presenter = AlertPresenter(context: context, window: pk_window(window)) {
             [unowned self] _ in
             AlertMessage(
                 title: benchHeading, message: benchBody,
@@ -93,12 +93,12 @@ final class CycleBench {
         presenter.onDialogShown = { [unowned self] dialog in self.dialogShown(dialog) }
         if phases {
             let style = PresentationStyle.current
-            PresentationStyle.current = PresentationStyle(name: style.name, makeAlert: {
-                [unowned self] layout, kind, parent, options, end in
+            let dialogs = DialogStyle(name: style.dialogs.name) { [unowned self] layout, messageType, parent, options in
                 factoryAt = nowMicroseconds()
                 toFactorySamples.append(milliseconds(from: presentedAt, to: factoryAt))
-                return style.makeAlert(layout, kind, parent, options, end)
-            }, makeToast: style.makeToast)
+                return style.dialogs.makeSurface(layout, messageType, parent, options)
+            }
+            PresentationStyle.current = PresentationStyle(name: style.name, dialogs: dialogs, makeToast: style.makeToast)
         }
         self.presenter = presenter
 

@@ -34,7 +34,7 @@ struct ConfirmationDialogTests {
         let (_, layout) = try shown(confirmation(model))
         #expect(layout.buttons.map(\.label) == ["Cancel", "Delete"])
         #expect(layout.buttons.map(\.role) == [.cancel, .destructive])
-        #expect(layout.action(for: .dismissed)?.id == "cancel", "Escape and the window's close cancel")
+        #expect(layout.action(for: .escaped)?.id == "cancel", "Escape and the window's close cancel")
     }
 
     @Test func aGivenCancelIsKeptAndNoneIsAdded() throws {
@@ -46,7 +46,7 @@ struct ConfirmationDialogTests {
         }
         let (_, layout) = try shown(source)
         #expect(layout.buttons.map(\.label) == ["Keep", "Delete"], "the cancel action stands first")
-        #expect(layout.action(for: .dismissed)?.label == "Keep")
+        #expect(layout.action(for: .escaped)?.label == "Keep")
     }
 
     @Test func aDestructiveActionIsNotTheDefaultUnlessMarked() throws {

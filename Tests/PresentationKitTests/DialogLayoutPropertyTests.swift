@@ -111,7 +111,7 @@ struct DialogLayoutPropertyTests {
     @Test func dismissingRunsTheCancelElseTheOnlyActionElseNothing() {
         for alert in corpus {
             let layout = DialogLayout(alert.message)
-            let reached = alert.declaredIndex(runBy: .dismissed, in: layout)
+            let reached = alert.declaredIndex(runBy: .escaped, in: layout)
             let expected: Int? =
                 if let cancel = alert.firstCancel { cancel }
                 else if alert.actions.count == 1 { 0 }

@@ -8,7 +8,7 @@ private func layout(_ actions: [AlertAction], title: String = "Title", message: 
 private extension DialogLayout {
     var labels: [String] { buttons.map(\.label) }
     var defaultLabel: String? { defaultIndex.flatMap { action(for: .chosen($0))?.label } }
-    var escapeLabel: String? { action(for: .dismissed)?.label }
+    var escapeLabel: String? { action(for: .escaped)?.label }
     func appearance(of label: String) -> DialogLayout.Appearance? { buttons.first { $0.label == label }?.appearance }
 }
 
@@ -101,7 +101,7 @@ struct DialogLayoutTests {
             AlertAction("Report") { log.append("report") },
         ])
         #expect(dialog.closeIndex == 0)
-        dialog.action(for: .dismissed)?.perform()
+        dialog.action(for: .escaped)?.perform()
         #expect(log.values == ["give up"])
     }
 
@@ -109,7 +109,7 @@ struct DialogLayoutTests {
         let log = Log<String>()
         let dialog = layout([AlertAction("Got It") { log.append("got it") }])
         #expect(dialog.closeIndex == 0)
-        dialog.action(for: .dismissed)?.perform()
+        dialog.action(for: .escaped)?.perform()
         #expect(log.values == ["got it"])
     }
 
@@ -122,7 +122,7 @@ struct DialogLayoutTests {
     @Test func escapeWithSeveralActionsAndNoCancelRunsNothing() {
         let dialog = layout([AlertAction("Save"), AlertAction("Discard", role: .destructive)])
         #expect(dialog.closeIndex == nil)
-        #expect(dialog.action(for: .dismissed) == nil)
+        #expect(dialog.action(for: .escaped) == nil)
     }
 
     @Test func escapeWithOnlyACancelActionRunsIt() {

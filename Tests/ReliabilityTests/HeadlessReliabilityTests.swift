@@ -69,7 +69,7 @@ struct HeadlessReliabilityTests {
                 AlertAction("Go"), AlertAction("Stop", role: .cancel), AlertAction("Halt", role: .cancel),
             ]))
             try check(layout.buttons.map(\.label) == ["Stop", "Go", "Halt"], "\(layout.buttons.map(\.label))")
-            try check(layout.action(for: .dismissed)?.label == "Stop", "Escape runs the first cancel")
+            try check(layout.action(for: .escaped)?.label == "Stop", "Escape runs the first cancel")
             try check(layout.warnings.count == 1 && layout.warnings[0].contains("Twice"), "\(layout.warnings)")
             return "Stop (first cancel) stands first and answers Escape; Halt is plain; 1 warning naming “Twice”"
         }

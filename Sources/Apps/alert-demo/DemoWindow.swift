@@ -277,7 +277,8 @@ final class DemoWindow: ErrorAlerter {
                 AlertAction("Empty Trash", id: "empty", role: .destructive)
             }
             .suppressible(key: "empty-trash")
-            .present(on: window, kind: .warning)
+            .dialogSeverity(.critical)
+            .present(on: window)
             status = answer.id == "empty" ? "Trash emptied" : "Trash kept"
             FileHandle.standardOutput.write(Data("answered empty-trash \(answer.id ?? "-")\n".utf8))
         }

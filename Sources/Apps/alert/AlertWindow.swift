@@ -1,17 +1,17 @@
 import CAlertPluginLoader
 import CGtk
 import CGtk.Adwaita  // PkAdwAlertFuncs, the plug-in's table: no libadwaita function is linked
-import PresentationKitAdwaitaCore
+import PresentationKitAdwaitaCore   // DialogStyle.adwaita(functions:)
 import PresentationKitCore
 import PresentationKitGtkCore
 
-/// The one dialog of the command: a `GtkMessageDialog` laid out by the core's
-/// ``DialogLayout``, run on a plain GLib main loop until it ends, one way or another.
+/// The one dialog of the command: an ``AlertSession`` in the style the request asks for,
+/// run on a plain GLib main loop until it ends, one way or another.
 ///
-/// The command does not go through `AlertPresenter` or `present(on:)`: those run the
-/// cancel action for Escape, and a script must tell Escape (nothing chosen) from a click
-/// on the cancel button. No `GtkApplication` either: the command needs no D-Bus name,
-/// and start-up is part of its job.
+/// The session's answer is read with its ending: the presenters run the cancel action for
+/// Escape, and a script must tell Escape (nothing chosen) from a click on the cancel
+/// button. No `GtkApplication` either: the command needs no D-Bus name, and start-up is
+/// part of its job.
 @MainActor
 final class AlertWindow {
 
@@ -27,11 +27,7 @@ final class AlertWindow {
     }
 
     private let loop: OpaquePointer
-    private var dialog: AlertDialog?
-    /// libadwaita's dialog, instead of ``dialog`` in that style.
-    private var adwaita: AdwaitaAlertDialog?
-    /// The button `--timeout-answer` names, which the time limit chooses.
-    private var timeoutChoice: Choice?
+    private var session: AlertSession?
     private var outcome: Outcome?
     /// When `--timeout` runs out, in `g_get_monotonic_time` microseconds.
     private var deadline = 0
@@ -47,8 +43,9 @@ final class AlertWindow {
     /// wait for its end.
     func run(_ request: Request, heading: String, body: String?, details: String?) -> Outcome {
         var heading = heading
-        let functions = request.inAdwaita ? Self.loadAdwaita() : nil
-        if functions != nil {
+        var style = DialogStyle.gtk
+        if request.inAdwaita, let functions = Self.loadAdwaita() {
+            style = .adwaita(functions: functions)
             for warning in request.ignoredByAdwaita { warn(warning) }
             if let markup = request.headingMarkup {
                 heading = Self.plainText(markup)
@@ -60,12 +57,9 @@ final class AlertWindow {
         let message = AlertMessage(
             title: heading, message: body, items: request.items,
             actions: fieldsAndButtons(request, request.choices.map { choice in
-                AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault) { [self] in
-                    end(.chosen(choice, remember: isRememberChecked))
-                }
+                AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault)
             }))
         let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
-        self.timeoutChoice = timeoutChoice
         if request.timeout != nil {
             countdownText = if let choice = timeoutChoice {
                 { tr("Chooses %@ in %@ s", choice.label, String($0)) }
@@ -75,19 +69,16 @@ final class AlertWindow {
         }
         let options = Self.options(request, heading: heading, details: details,
                                    countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
-        // Only a chosen button runs its action. Escape ends the dialog as dismissed, not
-        // with the layout's escape action, so a script can tell it from a click on the
-        // cancel button.
-        if let functions {
-            showInAdwaita(message, request: request, options: options, functions: functions)
-        } else {
-            dialog = AlertDialog(DialogLayout(message), kind: request.icon, parent: nil, options: options) {
-                [self] ending, action in
-                switch ending {
-                case .chosen: action?.perform()
-                case .dismissed, .closed: end(.dismissed)
-                case .timedOut: end(.timedOut(timeoutChoice))
-                }
+        let session = AlertSession(message, window: nil, style: style, options: options)
+        self.session = session
+        // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
+        // script can tell it from a click on the cancel button.
+        session.start(usingRememberedAnswer: false) { [self] answer in
+            switch session.ending {
+            case .chosen?:
+                end(.chosen(request.choices[answer.index ?? 0], remember: session.isRememberChecked))
+            case .timedOut?: end(.timedOut(timeoutChoice))
+            case .escaped?, .closed?, nil: end(.dismissed)
             }
         }
 
@@ -109,28 +100,12 @@ final class AlertWindow {
         return outcome ?? .dismissed
     }
 
-    /// Show `message` in libadwaita's dialog, through the plug-in's `functions`, ending as
-    /// GTK's does. A method of its own, not a branch of ``run(_:heading:body:details:)``: a
-    /// closure there would renumber the closures after it, whose names data/alert.order
-    /// lists for GTK's style.
-    private func showInAdwaita(_ message: AlertMessage, request: Request, options: AlertOptions,
-                               functions: UnsafePointer<PkAdwAlertFuncs>) {
-        let timeoutChoice = timeoutChoice
-        adwaita = AdwaitaAlertDialog(DialogLayout(message), parent: nil, options: options, functions: functions) {
-            [self] ending, action in
-            switch ending {
-            case .chosen: action?.perform()
-            case .dismissed, .closed: end(.dismissed)
-            case .timedOut: end(.timedOut(timeoutChoice))
-            }
-        }
-    }
-
     /// The options of the dialog `request` asks for.
     private static func options(
         _ request: Request, heading: String, details: String?, countdown: String?
     ) -> AlertOptions {
         var options = AlertOptions()
+        options.kind = request.icon
         options.headingMarkup = request.headingMarkup
         // Own form: the heading names the window in a taskbar, Alt+Tab and the overview.
         // zenity form: the window's title, which names it for a screen reader too.
@@ -157,8 +132,7 @@ final class AlertWindow {
         let left = deadline - g_get_monotonic_time()
         guard left > 0, outcome == nil else { return }
         let seconds = (left + 999_999) / 1_000_000
-        dialog?.setCountdown(countdownText(Int(seconds)))
-        adwaita?.setCountdown(countdownText(Int(seconds)))
+        session?.setCountdown(countdownText(Int(seconds)))
         let untilNext = left - (seconds - 1) * 1_000_000
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
         // until the process exits, and the source runs on the main thread's loop.
@@ -169,16 +143,12 @@ final class AlertWindow {
         }, me, nil)
     }
 
-    /// The ids of the items checked (as they were when the dialog ended), in either style.
-    var checkedItems: [String] { dialog?.checkedItems ?? adwaita?.checkedItems ?? [] }
-
-    /// Whether the dialog's **Don't ask again** check button is checked, in either style.
-    private var isRememberChecked: Bool { dialog?.isRememberChecked ?? adwaita?.isRememberChecked ?? false }
+    /// The ids of the items checked (as they were when the dialog ended).
+    var checkedItems: [String] { session?.checkedItems ?? [] }
 
     /// The time limit ran out: the dialog ends as timed out.
     private func timeOut() {
-        adwaita?.close(as: .timedOut)
-        dialog?.close(as: .timedOut)
+        session?.close(as: .timedOut)
     }
 
     /// libadwaita's dialog functions, from the plug-in, which loads libadwaita and starts it.
@@ -216,7 +186,7 @@ final class AlertWindow {
     private func end(_ how: Outcome) {
         guard outcome == nil else { return }
         outcome = how
-        dialog?.close()
+        session?.close()
         g_main_loop_quit(loop)
     }
 }

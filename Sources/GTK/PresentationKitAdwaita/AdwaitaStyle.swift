@@ -2,7 +2,7 @@ import CGtk.Adwaita
 import PresentationKitGtk
 
 /// The one line that switches an app's presenters to libadwaita: alerts in libadwaita's
-/// dialog (``AdwaitaAlertDialog``), the colour scheme through `AdwStyleManager`.
+/// dialog, the colour scheme through `AdwStyleManager`.
 ///
 /// ```swift
 /// AdwaitaStyle.install()   // before the first alert; every window.alert(…) stays as it is
@@ -20,9 +20,7 @@ public enum AdwaitaStyle {
     /// queue and announcements; a window without one gets ``ToastPresenter``'s own.
     public static let style = PresentationStyle(
         name: "adwaita",
-        makeAlert: { layout, _, parent, options, end in
-            AdwaitaAlertDialog(layout, parent: parent, options: options, end: end)
-        },
+        dialogs: .adwaita(functions: pk_adw_alert_funcs()),
         makeToast: { window, title, actionLabel, ended in
             AdwaitaToast(window: window, title: title, actionLabel: actionLabel, ended: ended)
         })

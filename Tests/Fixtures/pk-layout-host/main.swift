@@ -36,7 +36,7 @@ extension LayoutRequest {
 final class LayoutHost {
     private let window: UnsafeMutablePointer<GtkWindow>
     private var waiting: [String] = []
-    private var showing: (any PresentedAlert)?
+    private var showing: AlertSession?
     private var inputClosed = false
     private var count = 0
     private let app: UnsafeMutablePointer<GtkApplication>
@@ -78,10 +78,8 @@ final class LayoutHost {
         let layout = DialogLayout(request.alert)
         let start = DispatchTime.now().uptimeNanoseconds
         let parent = request.parent ? window : nil
-        let dialog: any PresentedAlert =
-            isAdwaita
-            ? AdwaitaAlertDialog(layout, parent: parent) { _, _ in }
-            : AlertDialog(layout, kind: nil, parent: parent) { _, _ in }
+        let dialog = AlertSession(request.alert, window: parent, style: isAdwaita ? AdwaitaStyle.style.dialogs : .gtk)
+        dialog.start(usingRememberedAnswer: false) { _ in }
         showing = dialog
         guard let widget = dialog.widget, let clock = gtk_widget_get_frame_clock(widget) else {
             emit("dialog index=\(index) fits=no problems=not mapped after present")
@@ -118,7 +116,7 @@ final class LayoutHost {
         gtk_widget_queue_draw(root)
     }
 
-    private func finish(_ dialog: any PresentedAlert) {
+    private func finish(_ dialog: AlertSession) {
         dialog.close(as: .closed)
         showing = nil
         // From the main loop, not from inside the paint that reported.

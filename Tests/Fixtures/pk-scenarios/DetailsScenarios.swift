@@ -134,18 +134,15 @@ let detailsAndSuppressionScenarios: [Scenario] = [
         options.details = AlertOptions.Details(text: "the log", label: "Details", copyLabel: "Copy")
         options.rememberLabel = "Don't ask again"
         let body = (1...80).map { "Line \($0) of a body taller than the screen." }.joined(separator: "\n")
-        let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
+        let message = AlertMessage(title: "Tall", message: body) {
             AlertAction("Cancel", role: .cancel)
             AlertAction("Go")
-        })
-        let dialog = PresentationStyle.current.makeAlert(layout, nil, stage.window, options) { _, _ in }
+        }
+        let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, options: options)
+        dialog.start { _ in }
         await stage.settle()
         guard let widget = dialog.widget else { return stage.expect(false, "no dialog widget") }
-        if let adwaita = dialog as? AdwaitaAlertDialog {
-            adwaita.setCountdown("Closes in 8 s")
-        } else if let gtk = dialog as? AlertDialog {
-            gtk.setCountdown("Closes in 8 s")
-        }
+        dialog.setCountdown("Closes in 8 s")
         await stage.settle()
         // One entry a line; the body's own lines are left out, its first one stands for it.
         let order = (take(pk_widget_dup_reading_order(widget)) ?? "").split(separator: "\n").map(String.init)
@@ -172,11 +169,12 @@ let detailsAndSuppressionScenarios: [Scenario] = [
         options.rememberLabel = "Don't ask again"
         for lines in [25, 80] {
             let body = (1...lines).map { "Line \($0) of a long body." }.joined(separator: "\n")
-            let layout = DialogLayout(AlertMessage(title: "Tall", message: body) {
+            let message = AlertMessage(title: "Tall", message: body) {
                 AlertAction("Cancel", role: .cancel)
                 AlertAction("Go")
-            })
-            let dialog = PresentationStyle.current.makeAlert(layout, nil, stage.window, options) { _, _ in }
+            }
+            let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, options: options)
+            dialog.start { _ in }
             await stage.settle()
             guard let widget = dialog.widget, let expander = pk_dialog_find_expander(widget) else {
                 return stage.expect(false, "\(lines) lines: no dialog or no details expander")

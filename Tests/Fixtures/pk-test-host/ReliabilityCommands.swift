@@ -104,7 +104,7 @@ final class ReliabilityCommands: ErrorAlerter {
         // The standard error alert (what `AlertPresenter(context:window:)` shows), with
         // actions that print "action LABEL" when they run: its OK has no handler of its
         // own, so a negative check ("no action ran") could not see it run otherwise.
-        kept.append(AlertPresenter(context: errorContext, window: host.window, kind: .error) { [unowned host] error in
+        kept.append(AlertPresenter(context: errorContext, window: host.window) { [unowned host] error in
             var message = AlertMessage(error: error, includingDetails: true)
             message.actions = message.actions.map { action in
                 AlertAction(action.label, id: action.id, role: action.role, isDefault: action.isDefault) {
@@ -114,7 +114,7 @@ final class ReliabilityCommands: ErrorAlerter {
             }
             return message
         })
-        kept.append(AlertPresenter(context: alerts, window: host.window, kind: .question) { $0 })
+        kept.append(AlertPresenter(context: alerts, window: host.window) { $0 })
     }
 
     func handle(_ command: String, _ argument: String) {

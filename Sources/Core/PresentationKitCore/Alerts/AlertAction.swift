@@ -12,6 +12,9 @@ public struct AlertAction: Sendable {
         case cancel
         /// Destroys something; drawn red and never the implicit default.
         case destructive
+        /// Confirms what the alert asks (SwiftUI 26's `ButtonRole.confirm`): the action
+        /// Return chooses, drawn as the suggested one, as `isDefault: true` makes it.
+        case confirm
     }
 
     /// Create an action.
@@ -20,7 +23,8 @@ public struct AlertAction: Sendable {
     ///   - label: the button's text, shown literally.
     ///   - id: a name to tell the action by in an ``AlertAnswer`` (libadwaita's response
     ///     id), which stays the same when the label is translated.
-    ///   - role: `.cancel`, `.destructive`, or `nil` for a plain action.
+    ///   - role: `.cancel`, `.destructive`, `.confirm` (the default action, as with
+    ///     `isDefault: true`), or `nil` for a plain action.
     ///   - isDefault: whether Return chooses this action.
     ///   - handler: run once, on the main actor, after the alert closes.
     public init(
@@ -33,7 +37,7 @@ public struct AlertAction: Sendable {
         self.label = label
         self.id = id
         self.role = role
-        self.isDefault = isDefault
+        self.isDefault = isDefault || role == .confirm
         self.handler = handler
     }
 

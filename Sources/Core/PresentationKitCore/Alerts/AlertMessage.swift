@@ -66,6 +66,9 @@ public struct AlertMessage: Sendable {
     /// Whether the title is drawn: set it with ``titleVisibility(_:)``.
     public internal(set) var titleVisibility: Visibility = .automatic
 
+    /// How much attention it asks for: set it with ``dialogSeverity(_:)``.
+    public internal(set) var severity: DialogSeverity = .automatic
+
     /// Whether the person did not just ask for this alert: set it with ``unsolicited()``.
     public internal(set) var isUnsolicited = false
 

@@ -12,7 +12,7 @@
 /// ]))
 /// layout.buttons.map(\.label)            // ["Cancel", "Delete"]
 /// layout.defaultIndex                    // nil: a destructive action is never the implicit default
-/// layout.action(for: .dismissed)?.label  // "Cancel": what Escape runs
+/// layout.action(for: .escaped)?.label  // "Cancel": what Escape runs
 /// ```
 public struct DialogLayout: Sendable {
 
@@ -118,7 +118,7 @@ public extension DialogLayout {
         self.items = message.items.map { $0.relabelled(withoutNUL($0.label)) }
     }
 
-    /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/dismissed``
+    /// The action a dialog's ending runs: the chosen button's, for ``DialogEnding/escaped``
     /// the one at ``closeIndex``; `nil` when the ending runs nothing.
     func action(for ending: DialogEnding) -> AlertAction? {
         button(for: ending)?.action
@@ -153,7 +153,7 @@ public extension DialogLayout {
         let index: Int? =
             switch ending {
             case .chosen(let index): index
-            case .dismissed: closeIndex
+            case .escaped: closeIndex
             case .closed, .timedOut: nil
             }
         guard let index, buttons.indices.contains(index) else { return nil }

@@ -40,6 +40,27 @@ public extension PresentationSource where Message == AlertMessage {
             current: { isPresented.wrappedValue ? alert() : nil },
             answered: { isPresented.wrappedValue = false })
     }
+
+    /// An alert about `data`, shown while `isPresented` is `true` and `data` gives a value
+    /// (SwiftUI's `alert(_:isPresented:presenting:actions:message:)`); an answer sets
+    /// `isPresented` back to `false`. `title`, `data`, `actions` and `message` run when the
+    /// alert shows, so it shows the data of that moment. No actions: one `OK`.
+    static func presenting<T>(
+        _ title: @escaping @MainActor () -> String,
+        isPresented: Binding<Bool>,
+        data: @escaping @MainActor () -> T?,
+        actions: @escaping @MainActor (T) -> [AlertAction],
+        message: @escaping @MainActor (T) -> String?
+    ) -> AlertSource {
+        let current: @MainActor () -> AlertMessage? = {
+            guard isPresented.wrappedValue, let data = data() else { return nil }
+            return AlertMessage(title: title(), message: message(data), actions: actions(data))
+        }
+        return AlertSource(
+            presentation: { current() == nil ? nil : AnyHashable(true) },
+            current: current,
+            answered: { isPresented.wrappedValue = false })
+    }
 }
 
 public extension PresentationSource where Message == AlertMessage {

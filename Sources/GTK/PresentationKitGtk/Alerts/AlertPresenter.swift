@@ -1,11 +1,12 @@
 import CGtk
 import PresentationKit
 
-/// Shows alerts as modal `GtkMessageDialog`s on a window, one at a time, for as long
+/// Shows alerts as modal dialogs on a window, one at a time, for as long
 /// as it is kept: the GTK counterpart of SwiftUI's and PresentationKit's `.alert`
 /// modifiers.
 ///
-/// It shows whatever its ``AlertSource`` gives, observing it: a context's items, an
+/// It shows whatever its ``AlertSource`` gives, observing it, each presentation in an
+/// ``AlertSession`` of the current ``PresentationStyle``: a context's items, an
 /// `isPresented` flag, an optional error. When the person answers, the dialog is
 /// destroyed, the source is told (a context is dismissed, so its next queued item
 /// appears; a flag is set back to `false`), and then the chosen action runs once, so
@@ -35,11 +36,10 @@ public final class AlertPresenter: WindowOwned {
     /// Not retained: never used after ``detach()``, which the window's `destroy` runs.
     private let window: UnsafeMutablePointer<GtkWindow>?
     let lifecycle = PresenterLifecycle()
-    private let kind: AlertKind
-    private(set) var shown: (dialog: any PresentedAlert, presentation: AnyHashable, extras: DialogExtras)?
-    /// The presentation last skipped for a remembered answer, until the source shows
-    /// nothing: a remembered action that presents the same alert again (a Retry that sets
-    /// its flag back) gets the dialog, instead of being answered for ever.
+    private(set) var shown: (session: AlertSession, presentation: AnyHashable)?
+    /// The presentation last answered from memory, until the source shows nothing: a
+    /// remembered action that presents the same alert again (a Retry that sets its flag
+    /// back) gets the dialog, instead of being answered for ever.
     private var skipped: AnyHashable?
 
     /// Told of each dialog widget the presenter builds: set through `onDialogShown`, a
@@ -48,10 +48,9 @@ public final class AlertPresenter: WindowOwned {
 
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
-    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?, kind: AlertKind = .info) {
+    public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?) {
         self.source = source
         self.window = window
-        self.kind = kind
         lifecycle.start(self, on: window)
     }
 
@@ -75,49 +74,27 @@ public final class AlertPresenter: WindowOwned {
             closeShown()
             return
         }
-        let layout = DialogLayout(message)
-        let extras = DialogExtras(message)
-        if let shown, shown.presentation == presentation, shown.extras == extras,
-           layout.hasSameButtons(as: shown.dialog.layout) {
-            shown.dialog.update(layout)
-            return
-        }
+        if let shown, shown.presentation == presentation, shown.session.update(message) { return }
         closeShown()
-        if skipped != presentation, let remembered = AlertSuppression.rememberedChoice(for: message) {
-            // “Don't ask again” was checked for this question: answered as then, no dialog.
-            skipped = presentation
-            source.answered()
-            remembered.action.perform()
-            return
-        }
-        show(layout, extras, as: presentation, message: message)
-    }
-
-    /// The one place this presenter puts a new alert dialog on screen, in the current
-    /// ``PresentationStyle``; everything around it (what to show, when, and ending) is the
-    /// lifecycle's and ``refresh()``'s.
-    private func show(_ layout: DialogLayout, _ extras: DialogExtras, as presentation: AnyHashable, message: AlertMessage) {
-        var dialog: (any PresentedAlert)?
-        dialog = PresentationStyle.current.makeAlert(layout, kind, window, extras.options) { [weak self] ending, action in
-            guard let self, let dialog, self.shown?.dialog === dialog else { return }
+        // One session a presentation: it answers from memory, or shows the dialog.
+        let session = AlertSession(message, window: window, style: PresentationStyle.current.dialogs)
+        shown = (session, presentation)
+        session.start(usingRememberedAnswer: skipped != presentation) { [weak self, weak session] _ in
+            guard let self, let session, self.shown?.session === session else { return }
             self.shown = nil
-            if extras.suppressionKey != nil, case .chosen = ending, dialog.isRememberChecked {
-                AlertSuppression.remember(layout.answer(for: ending), for: message)
-            }
-            // Reset first, then act: the action may present the alert again (SwiftUI's order).
+            if session.wasAnsweredFromMemory { self.skipped = presentation }
+            // Reset first; the session then acts: the action may present the alert again
+            // (SwiftUI's order).
             self.source?.answered()
-            action?.perform()
         }
-        guard let dialog else { return }
-        shown = (dialog, presentation, extras)
-        if let widget = dialog.widget { dialogShownObserver?(widget) }
+        if let widget = session.widget { dialogShownObserver?(widget) }
     }
 
     /// Close the dialog shown, if any, without an answer.
     private func closeShown() {
-        guard let dialog = shown?.dialog else { return }
+        guard let session = shown?.session else { return }
         shown = nil
-        dialog.close(as: .closed)
+        session.close(as: .closed)
     }
 }
 
@@ -127,16 +104,15 @@ public extension AlertPresenter {
     convenience init<Item>(
         context: PresentationContext<Item>,
         window: UnsafeMutablePointer<GtkWindow>?,
-        kind: AlertKind = .info,
         content: @escaping @MainActor (Item) -> AlertMessage
     ) {
-        self.init(source: .context(context, content: content), window: window, kind: kind)
+        self.init(source: .context(context, content: content), window: window)
     }
 
     /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert,
     /// and, unless `showsDetails` is `false`, the error's technical details under a
     /// collapsed **Details** expander (``AlertMessage/init(error:includingDetails:)``).
     convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?, showsDetails: Bool = true) {
-        self.init(context: context, window: window, kind: .error) { AlertMessage(error: $0, includingDetails: showsDetails) }
+        self.init(context: context, window: window) { AlertMessage(error: $0, includingDetails: showsDetails) }
     }
 }

@@ -54,6 +54,33 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         alert(isPresented: isPresented) { AlertMessage(title: title(), message: message(), actions: actions()) }
     }
 
+    /// Show an alert about `data` while `isPresented` is `true` and `data` is not `nil`,
+    /// and set `isPresented` back to `false` when the person answers (SwiftUI's
+    /// `alert(_:isPresented:presenting:actions:message:)`).
+    ///
+    /// `data` is read when the alert shows, so `presenting: model.selected` is about the
+    /// item selected at that moment; `actions` and `message` get it. No actions: one `OK`.
+    ///
+    /// ```swift
+    /// window.alert("Couldn't open the file", isPresented: Binding(model, \.failed),
+    ///              presenting: model.failure) { failure in
+    ///     AlertAction("Try Again", isDefault: true) { model.open(failure.url) }
+    ///     AlertAction("Cancel", role: .cancel)
+    /// } message: { failure in failure.reason }
+    /// ```
+    @discardableResult
+    func alert<T>(
+        _ title: @autoclosure @escaping @MainActor () -> String,
+        isPresented: Binding<Bool>,
+        presenting data: @autoclosure @escaping @MainActor () -> T?,
+        @AlertActionsBuilder actions: @escaping @MainActor (T) -> [AlertAction],
+        message: @escaping @MainActor (T) -> String? = { _ in nil }
+    ) -> AlertPresenter {
+        own(AlertPresenter(
+            source: .presenting(title, isPresented: isPresented, data: data, actions: actions, message: message),
+            window: self))
+    }
+
     /// Show the alert `content` builds while `isPresented` is `true`, the enum-plus-Bool
     /// pattern (`.alert(isPresented: $showAlert) { getAlert() }`): `content` runs when
     /// the alert shows, so it reads the state set just before.
@@ -74,7 +101,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         message: @escaping @MainActor (E) -> String?
     ) -> AlertPresenter {
         own(AlertPresenter(source: .error(error, showsDetails: showsDetails, actions: actions, message: message),
-                           window: self, kind: .error))
+                           window: self))
     }
 
     /// Show each item of `context` in a sheet over this window (`sheet(for:onDismiss:content:)`);

@@ -1,11 +1,11 @@
 import CGtk
 import PresentationKit
 
-/// How the presenters show an alert: GTK's own dialogs (the default), or another toolkit's
-/// that a product such as PresentationKitAdwaita installs, with one call, before the
-/// first alert. Every `window.alert(…)`, ``AlertPresenter`` and
-/// `AlertMessage.present(on:kind:)` goes through the style current
-/// when it shows a dialog; the calls themselves do not change.
+/// How the presenters show alerts and toasts: GTK's own (the default), or another
+/// toolkit's that a product such as PresentationKitAdwaita installs, with one call, before
+/// the first alert. Every `window.alert(…)`, ``AlertPresenter`` and
+/// `AlertMessage.present(on:)` runs its ``AlertSession`` in the ``dialogs`` of the style
+/// current when it shows; the calls themselves do not change.
 ///
 /// ```swift
 /// PresentationStyle.current = .gtk   // what an app without another style has
@@ -13,37 +13,25 @@ import PresentationKit
 @MainActor
 public struct PresentationStyle {
 
-    /// Builds and presents the dialog for a layout, transient for the window (`nil`: a
-    /// dialog of its own), with what the message adds beyond its buttons (its details, a
-    /// **Don't ask again** check button, a countdown line: both the GTK and the libadwaita
-    /// style show these; the options that shape GTK's own dialog, such as heading markup,
-    /// a style shows if it can), calling `end` once when it ends.
-    public typealias AlertFactory = @MainActor (
-        _ layout: DialogLayout, _ kind: AlertKind?, _ parent: UnsafeMutablePointer<GtkWindow>?,
-        _ options: AlertOptions, _ end: @escaping (DialogEnding, AlertAction?) -> Void
-    ) -> any PresentedAlert
-
     /// The style's name, for logs and tests ("gtk", "adwaita").
     public let name: String
 
-    /// Builds the style's alert dialogs.
-    public let makeAlert: AlertFactory
+    /// The dialog alerts are shown in.
+    public let dialogs: DialogStyle
 
     /// Shows the style's toasts; GTK's style's are ``gtkToasts``.
     public let makeToast: ToastFactory
 
-    /// A style named `name` whose alerts `makeAlert` builds and whose toasts `makeToast`
+    /// A style named `name` whose alerts show in `dialogs` and whose toasts `makeToast`
     /// shows (by default GTK's, ``gtkToasts``).
-    public init(name: String, makeAlert: @escaping AlertFactory, makeToast: @escaping ToastFactory = gtkToasts) {
+    public init(name: String, dialogs: DialogStyle, makeToast: @escaping ToastFactory = gtkToasts) {
         self.name = name
-        self.makeAlert = makeAlert
+        self.dialogs = dialogs
         self.makeToast = makeToast
     }
 
-    /// GTK's own: a `GtkMessageDialog` (``AlertDialog``).
-    public static let gtk = PresentationStyle(name: "gtk") { layout, kind, parent, options, end in
-        AlertDialog(layout, kind: kind, parent: parent, options: options, end: end)
-    }
+    /// GTK's own: a `GtkMessageDialog`, and the presenter's own toasts.
+    public static let gtk = PresentationStyle(name: "gtk", dialogs: .gtk)
 
     /// GTK's toasts: ``ToastPresenter``'s own, a pill in the window's overlay with a close
     /// button, paused while the pointer or focus is on it. The factory builds nothing, so the

@@ -63,7 +63,7 @@ public extension AlertPresenter {
         get { dialogShownObserver }
         set {
             dialogShownObserver = newValue
-            if let widget = shown?.dialog.widget { newValue?(widget) }
+            if let widget = shown?.session.widget { newValue?(widget) }
         }
     }
 }

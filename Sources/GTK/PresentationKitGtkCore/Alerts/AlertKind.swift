@@ -1,12 +1,10 @@
 import CGtk
+import PresentationKitCore
 
-/// The kind of message a dialog carries (GTK's `GtkMessageType`, which GTK 4 draws no
-/// icon for; it tells a screen reader and a theme what the dialog is about).
-///
-/// ```swift
-/// await AlertMessage(title: "Disk almost full").present(on: window, kind: .warning)
-/// ```
-public enum AlertKind: Sendable {
+/// The kind of message GTK's dialog carries (`GtkMessageType`, which GTK 4 draws no icon
+/// for; it tells a theme what the dialog is about): what an alert's ``DialogSeverity``
+/// comes to, or what `alert`'s zenity flags (`--error`, `--warning`, …) ask for.
+package enum AlertKind: Sendable {
     /// Something failed.
     case error
     /// Something may go wrong.
@@ -15,6 +13,15 @@ public enum AlertKind: Sendable {
     case info
     /// A choice is asked for.
     case question
+
+    /// A critical alert is a warning; a standard one a question when it offers a choice,
+    /// else an information.
+    package init(_ message: AlertMessage) {
+        switch message.severity.resolved(for: message) {
+        case .critical: self = .warning
+        case .standard, .automatic: self = message.actions.count > 1 ? .question : .info
+        }
+    }
 
     package var messageType: GtkMessageType {
         switch self {

@@ -1,6 +1,5 @@
 import CGtk
-import PresentationKit
-import PresentationKitGtkCore
+import PresentationKitCore
 
 /// The answers people gave to alerts with **Don't ask again** checked
 /// (``AlertMessage/suppressible(key:)``), kept for the application.
@@ -59,7 +58,7 @@ public enum AlertSuppression {
 
     /// Whether `message` gets a **Don't ask again** check button: it has a valid key and
     /// the application has somewhere to keep its answer.
-    static func offersRemembering(_ message: AlertMessage) -> Bool {
+    package static func offersRemembering(_ message: AlertMessage) -> Bool {
         guard let key = message.suppressionKey else { return false }
         guard SuppressionStore.isValidKey(key) else {
             warnOnce(about: "key " + key, "the suppression key “\(key)” cannot be kept (empty, or it has [, ], =, a control character, a space at an end or a leading #): the alert shows no “Don't ask again”")
@@ -71,7 +70,7 @@ public enum AlertSuppression {
     /// The action remembered for `message` and the answer it gives, or `nil` when the alert
     /// must ask: no key, nothing remembered, or no action of the alert matches the answer
     /// remembered (its `id`, else its label).
-    static func rememberedChoice(for message: AlertMessage) -> (action: AlertAction, answer: AlertAnswer)? {
+    package static func rememberedChoice(for message: AlertMessage) -> (action: AlertAction, answer: AlertAnswer)? {
         guard offersRemembering(message), let key = message.suppressionKey, let store = store() else { return nil }
         let value: String?
         do throws(SuppressionStore.Failure) {
@@ -88,12 +87,12 @@ public enum AlertSuppression {
     }
 
     /// Keep `answer` (a chosen action's) as the one for `message`'s key.
-    static func remember(_ answer: AlertAnswer, for message: AlertMessage) {
+    package static func remember(_ answer: AlertAnswer, for message: AlertMessage) {
         guard let key = message.suppressionKey, let value = answer.id ?? answer.label, let store = store() else { return }
         remember(value, for: key, in: store)
     }
 
-    static func remember(_ value: String, for key: String, in store: SuppressionStore) {
+    package static func remember(_ value: String, for key: String, in store: SuppressionStore) {
         do throws(SuppressionStore.Failure) {
             try store.remember(value, for: key)
         } catch {
@@ -102,7 +101,7 @@ public enum AlertSuppression {
     }
 
     /// This application's store, or `nil` (with one warning) when it has no id.
-    static func store() -> SuppressionStore? {
+    package static func store() -> SuppressionStore? {
         guard let path else {
             warnOnce(about: "no application id", "no GApplication with an id: answers to “Don't ask again” cannot be kept, and suppressible alerts show no check button")
             return nil
