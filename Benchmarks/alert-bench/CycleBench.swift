@@ -23,6 +23,7 @@
 // (GTK's first frame). It wraps the style's factory in a closure of the benchmark's, so
 // its figures are printed apart, as *_phase_*, and the plain run has no wrapper.
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 import CGtk.Adwaita
 import CPresentationKitAdwaitaTesting
 import PresentationKit

@@ -6,7 +6,7 @@ import Testing
 /// program and each fragment in a target of its own. So the README cannot drift from the
 /// API. It runs `swift build` in a child process (a minute the first time, seconds after:
 /// the package lives in `.build/readme-snippets`, its build kept between runs).
-@Suite("README snippets")
+@Suite("README snippets", .serialized)
 struct ReadmeSnippetTests {
 
     @Test func everySwiftSnippetOfTheReadmeBuildsWithoutWarnings() throws {
@@ -20,6 +20,47 @@ struct ReadmeSnippetTests {
         }
         #expect(warnings.isEmpty, "the snippets build with warnings:\n\(warnings.joined(separator: "\n"))")
     }
+
+    /// `import PresentationKitGtk` gives an app GTK and the casts, and should give none of
+    /// the library's own `pk_*` helpers (CGtk's explicit submodule `Internal`): an app target
+    /// that names one should be refused by the compiler, while its twin that names a cast
+    /// builds.
+    ///
+    /// Not so yet, and recorded as a known issue: Swift loads the `internal import`s of a
+    /// module built without library evolution for its clients, and a Clang submodule loaded
+    /// once is visible to the whole compilation, so the helpers reach the app.
+    /// `@_implementationOnly` would hide them, at a warning in every file that imports them
+    /// ("may lead to instability during execution"); a top-level module of their own hid
+    /// `G_SOURCE_CONTINUE` from apps that import Foundation (docs/internals.md). When Swift
+    /// stops the leak, the known issue is no longer recorded and this test fails: then drop
+    /// `withKnownIssue`.
+    @Test func anAppSeesTheCastsButNotTheLibrarysHelpers() throws {
+        let casts = """
+            import PresentationKitGtk
+
+            @MainActor func show(_ widget: UnsafeMutablePointer<GtkWidget>) {
+                gtk_window_present(pk_window(widget))
+            }
+            """
+        let helper = """
+            import PresentationKitGtk
+
+            @MainActor func show(_ parent: UnsafeMutablePointer<GtkWindow>) {
+                _ = pk_message_dialog_new(parent, GTK_MESSAGE_INFO, "Hello")
+            }
+            """
+        let snippets = try ReadmeSnippets(only: ["AppSeesTheCasts": casts, "AppSeesAHelper": helper])
+        let seen = try snippets.build(target: "AppSeesTheCasts")
+        #expect(seen.status == 0, "an app that names pk_window does not build:\n\(seen.output)")
+        let hidden = try snippets.build(target: "AppSeesAHelper")
+        withKnownIssue("an app sees the library's pk_* helpers (Swift loads internal imports for clients)") {
+            #expect(hidden.status != 0, "an app that names pk_message_dialog_new builds")
+        }
+        if hidden.status != 0 {
+            #expect(hidden.output.contains("cannot find 'pk_message_dialog_new' in scope"),
+                    "refused for another reason:\n\(hidden.output)")
+        }
+    }
 }
 
 /// The ```swift blocks of README.md and of the DocC articles (`Sources/*/*/*.docc/*.md`),
@@ -30,6 +71,17 @@ struct ReadmeSnippets {
     var manifest: String?
     var programs: [String] = []
     var fragments: [String] = []
+    /// Targets of this test's own, by name, built instead of the snippets' fragments.
+    var ownTargets: [String: String] = [:]
+
+    /// The README's manifest and first program, and `targets` (name: source) instead of
+    /// the snippets.
+    init(only targets: [String: String]) throws {
+        try self.init()
+        programs = programs.filter { $0.contains("org.example.Hello") }
+        fragments = []
+        ownTargets = targets
+    }
 
     init() throws {
         repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -64,8 +116,9 @@ struct ReadmeSnippets {
         }
     }
 
-    /// Write the package and build it; the exit status and everything it printed.
-    func build() throws -> (status: Int32, output: String) {
+    /// Write the package and build it (`target` alone, if given); the exit status and
+    /// everything it printed.
+    func build(target: String? = nil) throws -> (status: Int32, output: String) {
         let files = FileManager.default
         let root = repository.appendingPathComponent(".build/readme-snippets")
         let package = root.appendingPathComponent("hello")
@@ -97,11 +150,15 @@ struct ReadmeSnippets {
             try write(code, to: sources.appendingPathComponent("Fragment\(index)/Fragment.swift"))
             manifest += "package.targets.append(.target(name: \"Fragment\(index)\", dependencies: [\(dependency(of: code))]))\n"
         }
+        for (name, code) in ownTargets.sorted(by: { $0.key < $1.key }) {
+            try write(code, to: sources.appendingPathComponent("\(name)/\(name).swift"))
+            manifest += "package.targets.append(.target(name: \"\(name)\", dependencies: [\(dependency(of: code))]))\n"
+        }
         try write(manifest, to: package.appendingPathComponent("Package.swift"))
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.path]
+        process.arguments = ["swift", "build", "--package-path", package.path] + (target.map { ["--target", $0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

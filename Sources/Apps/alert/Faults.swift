@@ -1,4 +1,5 @@
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 import Glibc
 
 /// End the command as a script expects when the dialog cannot finish: SIGTERM and SIGINT

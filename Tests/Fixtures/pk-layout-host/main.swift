@@ -11,6 +11,7 @@
 // "ready" once the parent window is shown; the program quits when stdin closes.
 // PK_STYLE=adwaita shows libadwaita's dialog (PresentationKitAdwaita) instead.
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 import Foundation
 import PresentationKit
 @_spi(Testing) import PresentationKitGtk

@@ -1,4 +1,5 @@
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 import Foundation
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk

@@ -24,6 +24,7 @@
 //   census-at-exit          prints "exit census created=C finalized=F" when the program exits
 //   gtk-critical            make GTK log a critical (fatal under G_DEBUG=fatal-criticals)
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 import Foundation
 import PresentationKit
 import TestHostProtocol

@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKit
 import PresentationKitGtkCore   // SignalHandler
 

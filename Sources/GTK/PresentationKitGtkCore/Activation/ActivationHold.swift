@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKitCore
 
 /// The moment after an unsolicited alert appears during which its buttons ignore

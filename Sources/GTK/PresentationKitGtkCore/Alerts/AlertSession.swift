@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKitCore
 
 /// One alert from the moment it is asked for until it is answered: the only code that

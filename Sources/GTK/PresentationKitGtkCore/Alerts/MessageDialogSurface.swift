@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKitCore
 
 /// GTK's own alert dialog: a `GtkMessageDialog` (deprecated from GTK 4.10, every call in

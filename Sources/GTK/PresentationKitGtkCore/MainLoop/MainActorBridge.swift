@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import Dispatch   // links libdispatch, whose main-queue hooks CPresentationKitGtk calls (Foundation no longer brings it)
 
 /// Runs Swift's main actor on the GLib main loop.

@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 
 /// Connects Swift closures to GObject signals with the lifetime GObject expects.
 ///

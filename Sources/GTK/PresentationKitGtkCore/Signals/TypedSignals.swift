@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 
 /// A GTK instance struct whose pointers the typed `connect(_:_:)`
 /// accepts: a GObject, so its signals can be looked up and checked.

@@ -1,4 +1,5 @@
 import CGtk
+internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKitCore
 
 /// The answers people gave to alerts with **Don't ask again** checked
