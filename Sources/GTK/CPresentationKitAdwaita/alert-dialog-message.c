@@ -68,18 +68,6 @@ pk_adw_hides_mapped_child (GtkWidget *parent, GtkWidget *child)
   return FALSE;
 }
 
-/* A label for the scrolled texts, wrapping anywhere, centred, in the style class given. */
-static GtkWidget *
-pk_adw_text_label (const char *text, const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, style);
-  return label;
-}
-
 /* The height of what the extra child holds beside the scrolled texts (countdown, details,
  * check button), as they are now. */
 static int

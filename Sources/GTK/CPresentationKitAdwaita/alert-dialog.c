@@ -165,6 +165,19 @@ pk_adw_extra_box (GtkWidget *dialog)
   return box;
 }
 
+/* Under a centred message, centred too; wrapping anywhere, as pk_adw_wrap_anywhere lets
+ * the dialog's own labels. */
+GtkWidget *
+pk_adw_text_label (const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, style);
+  return label;
+}
+
 /* Put `child` in the slot named `slot`, after the nearest filled slot before it. The slots
  * keep a reference on their widget, so what the getters read outlives the box's disposal
  * (the check button is read as the dialog closes); the dialog's data drops them at
@@ -266,11 +279,18 @@ pk_adw_nth_drawn_button (GtkWidget *widget, GtkWidget *extras, int *n)
   return NULL;
 }
 
+/* The drawn button at `position`, left to right, among the responses. */
+static GtkWidget *
+pk_adw_response_button (GtkWidget *dialog, int position)
+{
+  return pk_adw_nth_drawn_button (pk_adw_content (dialog), g_object_get_data (G_OBJECT (dialog), "pk-extra-box"),
+                                  &position);
+}
+
 gboolean
 pk_adw_alert_activate_response (GtkWidget *dialog, int position)
 {
-  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
-                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  GtkWidget *button = pk_adw_response_button (dialog, position);
   if (button == NULL)
     return FALSE;
   /* "clicked", not gtk_widget_activate: a button's keyboard activation shows it pressed
@@ -282,8 +302,7 @@ pk_adw_alert_activate_response (GtkWidget *dialog, int position)
 gboolean
 pk_adw_alert_focus_response (GtkWidget *dialog, int position)
 {
-  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
-                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  GtkWidget *button = pk_adw_response_button (dialog, position);
   return button != NULL && gtk_widget_grab_focus (button);
 }
 
@@ -328,12 +347,7 @@ pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text)
       gtk_label_set_text (GTK_LABEL (line), text);
       return;
     }
-  line = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (line), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (line), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (line, "dim-label");
-  pk_adw_extra_insert (dialog, "pk-extra-countdown", line);
+  pk_adw_extra_insert (dialog, "pk-extra-countdown", pk_adw_text_label (text, "dim-label"));
 }
 
 static void
