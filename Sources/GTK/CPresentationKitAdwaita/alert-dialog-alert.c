@@ -18,63 +18,33 @@ pk_adw_content (GtkWidget *dialog)
   return child != NULL ? child : dialog;
 }
 
-GtkWidget *
-pk_adw_alert_new (const char *heading, const char *body)
+/* Floating until presented: the caller's reference keeps it until then. */
+void
+pk_adw_constructed (GtkWidget *dialog)
 {
-  /* The role of an alert dialog, as the GTK style's: fixed at construction. */
-  GtkWidget *dialog = g_object_new (ADW_TYPE_ALERT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
-                                    "heading", heading, "body", body != NULL ? body : "", NULL);
-  /* Floating until presented: the caller's reference keeps it until then. */
   g_object_ref_sink (dialog);
-  return dialog;
 }
 
-void
-pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
-{
-  adw_alert_dialog_set_heading (ADW_ALERT_DIALOG (dialog), heading);
-  adw_alert_dialog_set_body (ADW_ALERT_DIALOG (dialog), body != NULL ? body : "");
-}
-
-void
-pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance)
-{
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), id, label);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
-}
-
-void
-pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id)
-{
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), id);
-}
-
-void
-pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
-{
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), id);
-}
-
-/* The box under the message (alert-dialog.c's pk_adw_extra_box) as the dialog's extra child. */
-void
-pk_adw_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled)
-{
-  adw_alert_dialog_set_response_enabled (ADW_ALERT_DIALOG (dialog), id, enabled);
-}
-
-void
-pk_adw_set_extra_child (GtkWidget *dialog, GtkWidget *box)
-{
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), box);
-}
-
+/* Its heading and body stay its own: AdwAlertDialog scrolls them itself. */
 gboolean
-pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child)
+pk_adw_set_moved_texts (GtkWidget *dialog, const char *heading, const char *body)
+{
+  (void) dialog;
+  (void) heading;
+  (void) body;
+  return FALSE;
+}
+
+/* Each child it maps it draws. */
+gboolean
+pk_adw_hides_mapped_child (GtkWidget *parent, GtkWidget *child)
 {
   (void) parent;
-  return gtk_widget_get_visible (child) && gtk_widget_get_child_visible (child);
+  (void) child;
+  return FALSE;
 }
 
+/* Expanded details need no room made: AdwAlertDialog scrolls what is over. */
 void
 pk_adw_details_added (GtkWidget *dialog, GtkWidget *details)
 {
@@ -139,6 +109,7 @@ pk_adw_alert_remove_escape (AdwDialog *dialog, gpointer shortcuts)
     gtk_widget_remove_controller (window, shortcuts);
   g_object_unref (shortcuts);
 }
+
 /* Whether a shown widget under `widget` takes focus: the extra child's Details expander,
  * its Copy button, the Don't ask again check button. */
 static gboolean
@@ -185,6 +156,7 @@ pk_adw_scroll_stop_only_when_scrolling (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     pk_adw_scroll_stop_only_when_scrolling (child);
 }
+
 void
 pk_adw_present (GtkWidget *dialog, GtkWindow *parent)
 {
@@ -232,6 +204,7 @@ pk_adw_alert_unfocus_once_shown (GtkWidget *dialog, GdkFrameClock *clock, gpoint
     }
   return ++*seen < PK_ADW_FOCUS_WATCH_FRAMES ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
 }
+
 void
 pk_adw_alert_clear_focus (GtkWidget *dialog)
 {
@@ -250,12 +223,6 @@ void
 pk_adw_alert_close (GtkWidget *dialog)
 {
   adw_dialog_force_close (ADW_DIALOG (dialog));
-}
-
-const char *
-pk_adw_alert_type_name (void)
-{
-  return "AdwAlertDialog";
 }
 
 #endif /* ADW_CHECK_VERSION (1, 5, 0) */

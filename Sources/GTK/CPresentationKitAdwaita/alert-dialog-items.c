@@ -1,8 +1,9 @@
 /* An alert's items in libadwaita's dialog, and what counts them: the check buttons
  * (CPresentationKitGtk's check list, as the GTK style shows them, in the extra child above
- * the fields), a response's label changed in place, and libadwaita 1.6's wide layout. Each
- * generation's call is chosen at build time, as alert-dialog.c's header comment tells. */
+ * the fields), a response's label changed in place (both generations' call, by
+ * alert-dialog-generation.h's name), and libadwaita 1.6's wide layout. */
 #include <adwaita.h>
+#include "alert-dialog-generation.h"
 #include "alert-dialog.h"
 #include "pk-adw.h"
 #include "pk-gtk.h"
@@ -28,13 +29,8 @@ pk_adw_alert_add_check_row (GtkWidget *dialog, const char *label, gboolean check
 void
 pk_adw_alert_set_response_label (GtkWidget *dialog, const char *id, const char *label)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
-  if (g_strcmp0 (adw_alert_dialog_get_response_label (ADW_ALERT_DIALOG (dialog), id), label) != 0)
-    adw_alert_dialog_set_response_label (ADW_ALERT_DIALOG (dialog), id, label);
-#else
-  if (g_strcmp0 (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), id), label) != 0)
-    adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (dialog), id, label);
-#endif
+  if (g_strcmp0 (pk_adw_dialog_get_response_label (PK_ADW_DIALOG (dialog), id), label) != 0)
+    pk_adw_dialog_set_response_label (PK_ADW_DIALOG (dialog), id, label);
 }
 
 void

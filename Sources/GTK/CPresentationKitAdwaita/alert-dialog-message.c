@@ -19,14 +19,11 @@ pk_adw_content (GtkWidget *dialog)
   return dialog;
 }
 
-GtkWidget *
-pk_adw_alert_new (const char *heading, const char *body)
+/* Modal on its parent, as the GTK style's dialog: a GtkWindow is not by default. */
+void
+pk_adw_constructed (GtkWidget *dialog)
 {
-  /* The role of an alert dialog, as the GTK style's: fixed at construction, so not
-   * adw_message_dialog_new (whose properties these are, with no parent yet). */
-  GtkWidget *dialog = g_object_new (ADW_TYPE_MESSAGE_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
-                                    "heading", heading, "body", body != NULL ? body : "", "modal", TRUE, NULL);
-  return dialog;
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
 }
 
 /* The labels showing the heading and the body in a scrolled area (see
@@ -43,78 +40,32 @@ pk_adw_scrolled_body (GtkWidget *dialog)
   return g_object_get_data (G_OBJECT (dialog), "pk-scrolled-body");
 }
 
-void
-pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
-{
-  if (pk_adw_scrolled_body (dialog) != NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_heading (dialog)), heading);
-      gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_body (dialog)), body != NULL ? body : "");
-      gtk_widget_set_visible (pk_adw_scrolled_body (dialog), body != NULL && body[0] != '\0');
-      gtk_window_set_title (GTK_WINDOW (dialog), heading);
-      return;
-    }
-  adw_message_dialog_set_heading (ADW_MESSAGE_DIALOG (dialog), heading);
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body != NULL ? body : "");
-}
-
-void
-pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance)
-{
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, label);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
-}
-
-void
-pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id)
-{
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), id);
-}
-
-void
-pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
-{
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), id);
-}
-
-/* The box under the message (alert-dialog.c's pk_adw_extra_box) as the dialog's extra child. */
-void
-pk_adw_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled)
-{
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), id, enabled);
-}
-
-void
-pk_adw_set_extra_child (GtkWidget *dialog, GtkWidget *box)
-{
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-}
-
+/* Once pk_adw_scroll_texts has moved them, the texts are in its labels, the dialog's own
+ * left empty. */
 gboolean
-pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child)
+pk_adw_set_moved_texts (GtkWidget *dialog, const char *heading, const char *body)
 {
-  if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+  if (pk_adw_scrolled_body (dialog) == NULL)
     return FALSE;
-#if !ADW_CHECK_VERSION (1, 4, 0)
-  /* An AdwSqueezer (deprecated from 1.4) keeps all its children mapped and draws one. */
-  if (ADW_IS_SQUEEZER (parent))
-    return adw_squeezer_get_visible_child (ADW_SQUEEZER (parent)) == child;
-#else
-  (void) parent;
-#endif
+  gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_heading (dialog)), heading);
+  gtk_label_set_text (GTK_LABEL (pk_adw_scrolled_body (dialog)), body != NULL ? body : "");
+  gtk_widget_set_visible (pk_adw_scrolled_body (dialog), body != NULL && body[0] != '\0');
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
   return TRUE;
 }
 
-/* A label for the scrolled texts, wrapping anywhere, centred, in the style class given. */
-static GtkWidget *
-pk_adw_text_label (const char *text, const char *style)
+gboolean
+pk_adw_hides_mapped_child (GtkWidget *parent, GtkWidget *child)
 {
-  GtkWidget *label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, style);
-  return label;
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  /* An AdwSqueezer (deprecated from 1.4) keeps all its children mapped and draws one. */
+  if (ADW_IS_SQUEEZER (parent))
+    return adw_squeezer_get_visible_child (ADW_SQUEEZER (parent)) != child;
+#else
+  (void) parent;
+  (void) child;
+#endif
+  return FALSE;
 }
 
 /* The height of what the extra child holds beside the scrolled texts (countdown, details,
@@ -248,6 +199,7 @@ pk_adw_fit_to_workarea (gpointer dialog)
   g_object_unref (dialog);
   return G_SOURCE_REMOVE;
 }
+
 void
 pk_adw_details_added (GtkWidget *dialog, GtkWidget *details)
 {
@@ -303,12 +255,6 @@ void
 pk_adw_alert_close (GtkWidget *dialog)
 {
   gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
-const char *
-pk_adw_alert_type_name (void)
-{
-  return "AdwMessageDialog";
 }
 
 #endif /* !ADW_CHECK_VERSION (1, 5, 0) */

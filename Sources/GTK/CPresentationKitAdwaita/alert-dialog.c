@@ -3,13 +3,66 @@
  * side calls the same functions on both and nothing switches at run time:
  * alert-dialog-message.c, AdwMessageDialog (a GtkWindow) on libadwaita 1.2–1.4, and
  * alert-dialog-alert.c, AdwAlertDialog (an AdwDialog) from 1.5, where AdwMessageDialog is
- * deprecated (1.6). alert-dialog.h declares what passes between them. */
+ * deprecated (1.6). The calls both take under their own prefix are written here once,
+ * through alert-dialog-generation.h; alert-dialog.h declares what passes between this
+ * file and the generation's. */
 #include <adwaita.h>
+#include "alert-dialog-generation.h"
 #include "alert-dialog.h"
 #include "pk-adw.h"
 #include "pk-gtk.h"
 
+/* PkAdwAppearance is AdwResponseAppearance for a Swift side that sees no libadwaita. */
+G_STATIC_ASSERT ((int) PK_ADW_APPEARANCE_DEFAULT == (int) ADW_RESPONSE_DEFAULT);
+G_STATIC_ASSERT ((int) PK_ADW_APPEARANCE_SUGGESTED == (int) ADW_RESPONSE_SUGGESTED);
+G_STATIC_ASSERT ((int) PK_ADW_APPEARANCE_DESTRUCTIVE == (int) ADW_RESPONSE_DESTRUCTIVE);
+
 static void pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn);
+
+GtkWidget *
+pk_adw_alert_new (const char *heading, const char *body)
+{
+  /* The role of an alert dialog, as the GTK style's, can only be given at construction:
+   * so not adw_alert_dialog_new or adw_message_dialog_new (whose properties these are). */
+  GtkWidget *dialog = g_object_new (PK_ADW_TYPE_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT_DIALOG,
+                                    "heading", heading, "body", body != NULL ? body : "", NULL);
+  pk_adw_constructed (dialog);
+  return dialog;
+}
+
+void
+pk_adw_alert_set_texts (GtkWidget *dialog, const char *heading, const char *body)
+{
+  if (pk_adw_set_moved_texts (dialog, heading, body))
+    return;
+  pk_adw_dialog_set_heading (PK_ADW_DIALOG (dialog), heading);
+  pk_adw_dialog_set_body (PK_ADW_DIALOG (dialog), body != NULL ? body : "");
+}
+
+void
+pk_adw_alert_add_response (GtkWidget *dialog, const char *id, const char *label, PkAdwAppearance appearance)
+{
+  pk_adw_dialog_add_response (PK_ADW_DIALOG (dialog), id, label);
+  pk_adw_dialog_set_response_appearance (PK_ADW_DIALOG (dialog), id, (AdwResponseAppearance) appearance);
+}
+
+void
+pk_adw_alert_set_default_response (GtkWidget *dialog, const char *id)
+{
+  pk_adw_dialog_set_default_response (PK_ADW_DIALOG (dialog), id);
+}
+
+void
+pk_adw_alert_set_close_response (GtkWidget *dialog, const char *id)
+{
+  pk_adw_dialog_set_close_response (PK_ADW_DIALOG (dialog), id);
+}
+
+const char *
+pk_adw_alert_type_name (void)
+{
+  return g_type_name (PK_ADW_TYPE_DIALOG);
+}
 
 typedef struct {
   PkAdwResponseFunc func;
@@ -70,6 +123,13 @@ pk_adw_alert_limit_button_labels (GtkWidget *dialog, int max_chars)
  * GTK 4.8 tells AT-SPI as two sets of buttons: a screen reader heard
  * every button twice and a click could land on the hidden one. Each button not drawn is
  * hidden from assistive technology, after each layout of the window. */
+gboolean
+pk_adw_is_drawn_child (GtkWidget *parent, GtkWidget *child)
+{
+  return gtk_widget_get_visible (child) && gtk_widget_get_child_visible (child)
+         && !pk_adw_hides_mapped_child (parent, child);
+}
+
 static void
 pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
 {
@@ -101,8 +161,21 @@ pk_adw_extra_box (GtkWidget *dialog)
     return box;
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   g_object_set_data (G_OBJECT (dialog), "pk-extra-box", box);
-  pk_adw_set_extra_child (dialog, box);
+  pk_adw_dialog_set_extra_child (PK_ADW_DIALOG (dialog), box);
   return box;
+}
+
+/* Under a centred message, centred too; wrapping anywhere, as pk_adw_wrap_anywhere lets
+ * the dialog's own labels. */
+GtkWidget *
+pk_adw_text_label (const char *text, const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (label, style);
+  return label;
 }
 
 /* Put `child` in the slot named `slot`, after the nearest filled slot before it. The slots
@@ -206,11 +279,18 @@ pk_adw_nth_drawn_button (GtkWidget *widget, GtkWidget *extras, int *n)
   return NULL;
 }
 
+/* The drawn button at `position`, left to right, among the responses. */
+static GtkWidget *
+pk_adw_response_button (GtkWidget *dialog, int position)
+{
+  return pk_adw_nth_drawn_button (pk_adw_content (dialog), g_object_get_data (G_OBJECT (dialog), "pk-extra-box"),
+                                  &position);
+}
+
 gboolean
 pk_adw_alert_activate_response (GtkWidget *dialog, int position)
 {
-  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
-                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  GtkWidget *button = pk_adw_response_button (dialog, position);
   if (button == NULL)
     return FALSE;
   /* "clicked", not gtk_widget_activate: a button's keyboard activation shows it pressed
@@ -222,15 +302,14 @@ pk_adw_alert_activate_response (GtkWidget *dialog, int position)
 gboolean
 pk_adw_alert_focus_response (GtkWidget *dialog, int position)
 {
-  GtkWidget *button = pk_adw_nth_drawn_button (pk_adw_content (dialog),
-                                               g_object_get_data (G_OBJECT (dialog), "pk-extra-box"), &position);
+  GtkWidget *button = pk_adw_response_button (dialog, position);
   return button != NULL && gtk_widget_grab_focus (button);
 }
 
 void
 pk_adw_alert_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled, const char *why)
 {
-  pk_adw_set_response_enabled (dialog, id, enabled);
+  pk_adw_dialog_set_response_enabled (PK_ADW_DIALOG (dialog), id, enabled);
   pk_adw_describe_disabled_buttons (pk_adw_content (dialog), why);
 }
 
@@ -268,12 +347,7 @@ pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text)
       gtk_label_set_text (GTK_LABEL (line), text);
       return;
     }
-  line = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (line), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (line), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_justify (GTK_LABEL (line), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (line, "dim-label");
-  pk_adw_extra_insert (dialog, "pk-extra-countdown", line);
+  pk_adw_extra_insert (dialog, "pk-extra-countdown", pk_adw_text_label (text, "dim-label"));
 }
 
 static void

@@ -1,4 +1,5 @@
-/* What passes between alert-dialog.c (both generations) and the generation built:
+/* What passes between what both generations share (alert-dialog.c, alert-dialog-items.c,
+ * written once against alert-dialog-generation.h's names) and the generation built:
  * alert-dialog-message.c (AdwMessageDialog, libadwaita 1.2–1.4) or alert-dialog-alert.c
  * (AdwAlertDialog, 1.5 and later), each behind one whole-file #if. Private to this target:
  * pk-adw.h (include/) is what the library sees. */
@@ -16,17 +17,24 @@ GtkWidget *pk_adw_find_label (GtkWidget *widget, const char *text);
 /* Put `child` under the message in the extra child's slot named `slot` ("pk-extra-texts",
  * "pk-extra-items", "pk-extra-fields", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember": top to bottom). */
 void pk_adw_extra_insert (GtkWidget *dialog, const char *slot, GtkWidget *child);
+/* A label for under the message: `text` literal, wrapping, centred, in the style class `style`. */
+GtkWidget *pk_adw_text_label (const char *text, const char *style);
 /* Let every wrapping label under `widget`, outside the buttons, break inside a word. */
 void pk_adw_wrap_anywhere (GtkWidget *widget);
 
-/* ---- each generation's file ---- */
+/* ---- each generation's file ----
+ * Besides these, pk-adw.h's pk_adw_alert_clear_focus and pk_adw_alert_close, which have
+ * nothing in common between a GtkWindow and an AdwDialog. */
 
 /* What the dialog shows, its labels and buttons inside. */
 GtkWidget *pk_adw_content (GtkWidget *dialog);
-/* Enable or disable the response `id` (libadwaita's set_response_enabled). */
-void pk_adw_set_response_enabled (GtkWidget *dialog, const char *id, gboolean enabled);
-/* Make `box` the dialog's extra child. */
-void pk_adw_set_extra_child (GtkWidget *dialog, GtkWidget *box);
+/* pk_adw_alert_new made the dialog: what its generation needs before anything else. */
+void pk_adw_constructed (GtkWidget *dialog);
+/* Show new texts where the generation moved the dialog's heading and body, if it did:
+ * FALSE when they are still the dialog's own. */
+gboolean pk_adw_set_moved_texts (GtkWidget *dialog, const char *heading, const char *body);
+/* Whether `parent` keeps its visible `child` mapped without drawing it. */
+gboolean pk_adw_hides_mapped_child (GtkWidget *parent, GtkWidget *child);
 /* The details expander was put under the message. */
 void pk_adw_details_added (GtkWidget *dialog, GtkWidget *details);
 /* The body's label, which the dialog is described by, gets `body` as its description. */
