@@ -27,6 +27,13 @@ struct CommandFailure: Error {
     let status: ExitStatus
 }
 
+extension CommandFailure {
+    /// A wrong command line, said in `message`.
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, status: .usage)
+    }
+}
+
 /// Report `failure` as `alert: MESSAGE` on stderr and exit with its status.
 func exit(with failure: CommandFailure) -> Never {
     write(all: "alert: " + failure.message + "\n", to: STDERR_FILENO)

@@ -1,0 +1,136 @@
+import CGtk
+import PresentationKitCore
+import PresentationKitGtkCore
+
+extension Request {
+
+    /// zenity's form (`--error`, `--warning`, `--info`, `--question`, `--entry`,
+    /// `--password`): its flags checked, its title, heading, fields and buttons.
+    mutating func readZenityForm(
+        _ options: CommandLineOptions, _ zenity: (flag: String, type: AlertKind), prompt: FieldOutput?
+    ) throws(CommandFailure) {
+        try Self.checkZenityFlags(options, zenity, prompt: prompt)
+        icon = zenity.type
+        // As zenity: --title is the window's title, the text is the one message.
+        windowTitle = options.title ?? [
+            .error: tr("Error"), .warning: tr("Warning"), .info: tr("Information"), .question: tr("Question"),
+        ][zenity.type]
+        defaultHeading = switch zenity.type {
+        case .info: tr("All updates are complete.")
+        case .error: tr("An error has occurred.")
+        case .warning, .question: tr("Are you sure you want to proceed?")
+        }
+        if let prompt {
+            fieldOutput = prompt
+            (windowTitle, defaultHeading, fields) = try Self.promptFields(prompt, options)
+        }
+        switch body {
+        case .text(let text):
+            heading = text
+            if let given = options.text, !options.noMarkup {
+                (heading, headingMarkup) = Self.zenityMarkup(given)
+            }
+        case .none:
+            heading = defaultHeading
+        case .standardInput, .file:
+            heading = nil
+        }
+        body = heading == nil ? body : .none
+        choices = Self.zenityChoices(options, zenity.type, prompt: prompt)
+    }
+
+    /// The flags that do not go with zenity's form, or with this dialog type.
+    private static func checkZenityFlags(
+        _ options: CommandLineOptions, _ zenity: (flag: String, type: AlertKind), prompt: FieldOutput?
+    ) throws(CommandFailure) {
+        if !options.items.isEmpty {
+            throw .usage(tr("--item cannot be combined with %@: give --title and --button", zenity.flag))
+        }
+        if !options.buttons.isEmpty {
+            throw .usage(tr("--button cannot be combined with %@: use --ok-label, --cancel-label and --extra-button",
+                            zenity.flag))
+        }
+        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+            if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
+        }
+        if options.extraButtons.contains(where: \.isEmpty) {
+            throw .usage(tr("--extra-button must not be empty"))
+        }
+        if options.switchButtons && (zenity.type != .question || prompt != nil) {
+            throw .usage(tr("--switch belongs to --question, not %@", zenity.flag))
+        }
+        if options.switchButtons && options.extraButtons.isEmpty {
+            throw .usage(tr("--switch removes No and Yes: give the buttons with --extra-button"))
+        }
+        if options.defaultCancel && prompt != nil {
+            throw .usage(tr("--default-cancel belongs to --question, not %@", zenity.flag))
+        }
+    }
+
+    /// zenity's buttons, in its order: No (or Cancel), the extra buttons, Yes (or OK).
+    private static func zenityChoices(_ options: CommandLineOptions, _ type: AlertKind, prompt: FieldOutput?) -> [Choice] {
+        let extras = options.extraButtons.enumerated().map { index, label in
+            // zenity focuses the first button of --switch, so Return chooses it.
+            Choice(label: label, id: label, isDefault: options.switchButtons && index == 0, answer: .extra)
+        }
+        if options.switchButtons {
+            return extras
+        } else if prompt != nil {
+            return [Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+                           role: .cancel, printsLabel: false, answer: .cancel)]
+                + extras
+                + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                          isDefault: true, printsLabel: false, answer: .affirmative)]
+        } else if type == .question {
+            return [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), id: options.cancelLabel ?? "No",
+                           role: .cancel, isDefault: options.defaultCancel, printsLabel: false, answer: .cancel)]
+                + extras
+                + [Choice(label: options.okLabel ?? tr.standardLabel("Yes"), id: options.okLabel ?? "Yes",
+                          isDefault: !options.defaultCancel, printsLabel: false, answer: .affirmative)]
+        } else {
+            return extras + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                                    isDefault: true, printsLabel: false, answer: .affirmative)]
+        }
+    }
+
+    /// The window's title, the heading when none is given, and the fields of zenity's
+    /// `--entry` or `--password`.
+    private static func promptFields(
+        _ prompt: FieldOutput, _ options: CommandLineOptions
+    ) throws(CommandFailure) -> (title: String, heading: String, fields: [FieldRequest]) {
+        if prompt == .entry {
+            let value = try options.entryText.map { value throws(CommandFailure) in try text(value, flag: "--entry-text") }
+            return (options.title ?? tr("Add a new entry"), tr("Enter new text:"),
+                    [FieldRequest(label: tr("Text"), isSecret: options.hideText, value: value ?? "")])
+        }
+        var fields = [FieldRequest(label: tr("Password"), isSecret: true)]
+        if options.username {
+            let user = try options.usernameText.map { value throws(CommandFailure) in try text(value, flag: "--username") } ?? ""
+            if user.contains("|") {
+                throw CommandFailure(
+                    message: tr("--username=“%@” holds “|”, which USER|PASSWORD cannot tell from the password: use --field and --secret",
+                                user),
+                    status: .usage)
+            }
+            fields.insert(FieldRequest(label: tr("User name"), value: user, refusesBar: true), at: 0)
+        }
+        return (options.title ?? tr("Type your password"), tr("Type your password"), fields)
+    }
+
+    /// zenity's `--text`: its backslash escapes (`\n`) are read, as zenity does with
+    /// `g_strcompress`, and the result is Pango markup if it parses as markup. Text that
+    /// does not (a bare `&`, a stray `<`) is shown exactly as given: zenity would log a
+    /// Gtk-WARNING and show the wrong text.
+    /// - Returns: the literal heading, and the markup to show instead when valid.
+    static func zenityMarkup(_ text: String) -> (literal: String, markup: String?) {
+        guard let compressed = g_strcompress(text) else { return (text, nil) }
+        defer { g_free(compressed) }
+        var error: UnsafeMutablePointer<GError>?
+        guard pango_parse_markup(compressed, -1, 0, nil, nil, nil, &error) != 0 else {
+            g_clear_error(&error)
+            return (text, nil)
+        }
+        let markup = String(cString: compressed)
+        return (markup, markup)
+    }
+}
