@@ -47,6 +47,9 @@ let typedAnswerScenarios: [Scenario] = [
         let asked = Asked()
         Task { asked.first = await confirm.present(on: other) }
         await stage.settle()
+        // The dialog must be up before its window goes: a window destroyed first would be
+        // no parent at all (seen once on a loaded machine: the answer never came).
+        guard stage.onlyDialog("present(on:) over another window") != nil else { return gtk_window_destroy(other) }
         gtk_window_destroy(other)
         await stage.settle()
         switch asked.first {

@@ -1,4 +1,5 @@
 import CGtk
+import CGtk.Internal   // the library's own pk_* helpers
 internal import CPresentationKitTesting
 import Foundation
 import PresentationKit
