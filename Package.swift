@@ -2,42 +2,43 @@
 import PackageDescription
 
 // Sources/ reads top to bottom as the architecture: Core/ (pure Swift, no display), GTK/
-// (the C and the Swift over GTK and libadwaita), Apps/ (what users run). Each target, what
-// it owns, and who may import it (the same table is in docs/internals.md, which says why
-// Swift reads every C header through CGtk):
+// (the C and the Swift over GTK and libadwaita), Apps/ (what users run). Each target, one
+// line on why it exists, and who imports it (the same table is in docs/internals.md, which
+// says why Swift reads every C header through CGtk):
 //
-// target                      owns                                         imported by
-// CGettext                    gettext's C API                              PresentationKitCore
-// PresentationKitCore         contexts, messages, DialogLayout, toasts,    every module above it, alert
-//                             texts; FoundationEssentials only
-// PresentationKit             error mapping, ErrorAlerter (full Foundation) PresentationKitGtk, apps, tests
-// CGtk                        GTK's headers, the casts; the one Clang      the GTK modules, alert, fixtures
-//                             module for the C targets' headers
-// CPresentationKitGtk         the library's C; include/pk-gtk.h            C targets above; Swift via CGtk
-// PresentationKitGtkCore      AlertDialog, AlertOptions, signals, the      PresentationKitGtk,
-//                             MainActor bridge (no full Foundation)        PresentationKitAdwaitaCore, alert
-// PresentationKitGtk          the presenters, PresentationStyle            apps, PresentationKitAdwaita
-// CAdwaita                    libadwaita's flags and link                  CPresentationKitAdwaita,
-//                                                                          PresentationKitAdwaita only
-// CPresentationKitAdwaita     libadwaita's C: the dialog (one file a       linked by PresentationKitAdwaita;
-//                             generation), its table, toasts, style;       alert's plug-in; Swift via
-//                             include/pk-adw.h                             CGtk.Adwaita
-// PresentationKitAdwaitaCore  AdwaitaAlertDialog on a PkAdwAlertFuncs      PresentationKitAdwaita, alert
-//                             table; no libadwaita
-// PresentationKitAdwaita      AdwaitaStyle, toasts, the linked table       apps, fixtures
-// CAlertOptions               alert's GOption table (plain C types)        alert only
-// CAlertPluginLoader          alert's dlopen of its plug-in (plain C)      alert only
-// alert-demo, alert           the demo; the command (*Core modules only:   —
-//                             no full Foundation, no ICU; scripts/test-install checks)
-// (Sources/Apps/alert-askpass  a shell script, not a target: alert as      installed by scripts/install
+// target                    why it exists                                   imported by
+// CGettext                  gettext's C API                                 PresentationKitCore
+// PresentationKitCore       the model: contexts, messages, roles            every module above it, alert
+//                           (DialogLayout), texts; FoundationEssentials only
+// PresentationKit           errors as alerts, ErrorAlerter (full Foundation) PresentationKitGtk, apps
+// CGtk                      GTK and the casts Swift cannot write; the one   every GTK module, alert, fixtures
+//                           Clang module over GTK (the library's helpers:
+//                           CGtk.Internal; libadwaita's: CGtk.Adwaita)
+// CPresentationKitGtk       the library's C (include/pk-gtk.h)              C targets; Swift via CGtk.Internal
+// GObjectBinding            GObject from Swift: signals, closure boxes,     PresentationKitDialogs (re-exported)
+//                           the MainActor bridge, object census
+// PresentationKitDialogs    one alert session and its two dialog styles     PresentationKitGtk (re-exported),
+//                           (GTK's message dialog; libadwaita's through     alert
+//                           its table), suppression, the activation hold
+// PresentationKitGtk        the presenters, PresentationStyle, the runner    apps, PresentationKitAdwaita
+// CAdwaita                  libadwaita's flags and link                     CPresentationKitAdwaita,
+//                                                                           PresentationKitAdwaita only
+// CPresentationKitAdwaita   libadwaita's C: the dialog (the generation in   linked by PresentationKitAdwaita;
+//                           alert-dialog-generation.h), its table, toasts   alert's plug-in; Swift via CGtk.Adwaita
+// PresentationKitAdwaita    libadwaita installed: AdwaitaStyle, its toasts   apps, fixtures
+// CAlertOptions             alert's GOption table (plain C types)           alert only
+// CAlertPluginLoader        alert's dlopen of its plug-in (plain C)         alert only
+// alert-demo, alert         the demo; the command (no full Foundation, no   —
+//                           libadwaita, no ICU; scripts/test-install checks)
+// (Sources/Apps/alert-askpass  a shell script, not a target: alert as       installed by scripts/install
 //  /alert-askpass)             ssh's and sudo's askpass program
-// CPresentationKitTesting,    the fixtures' C; a generator; the harness;   tests and fixtures only
-//   SeededRandom, E2ESupport,  the test hosts' commands and answers,
-//   TestHostProtocol           declared once
-// CPresentationKitAdwaita-    libadwaita's dialog read and clicked from    fixtures, alert-bench only
+// CPresentationKitTesting,  the fixtures' C; a generator; the harness;      tests and fixtures only
+//   SeededRandom, E2ESupport, the test hosts' commands and answers,
+//   TestHostProtocol         declared once
+// CPresentationKitAdwaita-  libadwaita's dialog read and clicked from       fixtures, alert-bench only
 //   Testing, PresentationKit- code (out of the library's products)
 //   AdwaitaTesting
-// pk-test-host, pk-scenarios, the programs the end-to-end tests drive      run by tests
+// pk-test-host, pk-scenarios, the programs the end-to-end tests drive       run by tests
 //   pk-layout-host (Tests/Fixtures/); alert-bench (Benchmarks/)
 let package = Package(
     name: "PresentationKit",
@@ -82,13 +83,18 @@ let package = Package(
             cSettings: projectCWarnings
         ),
         .target(
-            name: "PresentationKitGtkCore",
-            dependencies: ["PresentationKitCore", "CGtk", "CPresentationKitGtk"],
-            path: "Sources/GTK/PresentationKitGtkCore"
+            name: "GObjectBinding",
+            dependencies: ["CGtk", "CPresentationKitGtk"],
+            path: "Sources/GTK/GObjectBinding"
+        ),
+        .target(
+            name: "PresentationKitDialogs",
+            dependencies: ["PresentationKitCore", "GObjectBinding", "CGtk", "CPresentationKitGtk"],
+            path: "Sources/GTK/PresentationKitDialogs"
         ),
         .target(
             name: "PresentationKitGtk",
-            dependencies: ["PresentationKit", "PresentationKitGtkCore", "CGtk"],
+            dependencies: ["PresentationKit", "PresentationKitDialogs", "GObjectBinding", "CGtk"],
             path: "Sources/GTK/PresentationKitGtk"
         ),
         .systemLibrary(
@@ -104,13 +110,8 @@ let package = Package(
             cSettings: projectCWarnings
         ),
         .target(
-            name: "PresentationKitAdwaitaCore",
-            dependencies: ["PresentationKitGtkCore", "CGtk"],
-            path: "Sources/GTK/PresentationKitAdwaitaCore"
-        ),
-        .target(
             name: "PresentationKitAdwaita",
-            dependencies: ["PresentationKitGtk", "PresentationKitAdwaitaCore", "CAdwaita", "CPresentationKitAdwaita"],
+            dependencies: ["PresentationKitGtk", "CAdwaita", "CPresentationKitAdwaita"],
             path: "Sources/GTK/PresentationKitAdwaita"
         ),
         .executableTarget(
@@ -123,7 +124,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "alert",
-            dependencies: ["PresentationKitGtkCore", "PresentationKitAdwaitaCore", "CAlertOptions", "CAlertPluginLoader"],
+            dependencies: ["PresentationKitDialogs", "CAlertOptions", "CAlertPluginLoader"],
             path: "Sources/Apps/alert"
         ),
         .target(
@@ -202,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkCoreTests",
-            dependencies: ["PresentationKitGtkCore"],
+            dependencies: ["PresentationKitDialogs"],
             path: "Tests/GtkCoreTests"
         ),
         .testTarget(

@@ -3,7 +3,7 @@
 import CGtk
 import Foundation
 import PresentationKitGtk
-import PresentationKitGtkCore   // ClosureBox
+import PresentationKitDialogs   // ClosureBox
 
 /// GLib's monotonic clock, in microseconds (the clock c-dialog.c uses).
 func nowMicroseconds() -> Int64 { Int64(g_get_monotonic_time()) }

@@ -1,5 +1,5 @@
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 import Testing
 
 /// GTK's standard labels as the GTK layer gives them to the core: its catalogue's words

@@ -1,3 +1,4 @@
+import Observation
 import PresentationKit
 @testable import PresentationKitCore
 import Testing
@@ -12,7 +13,7 @@ private func saveChangesAlert(unchecked: Set<String> = []) -> AlertMessage {
     ) {
         AlertAction("Cancel", role: .cancel)
         AlertAction("Discard All", id: "discard", role: .destructive)
-            .label { checked in checked == ids.count ? "Discard All" : "Discard \(checked)" }
+            .countingLabel { checked in checked == ids.count ? "Discard All" : "Discard \(checked)" }
         AlertAction("Save", id: "save", isDefault: true)
     }
 }
@@ -138,4 +139,28 @@ struct AlertItemsMapping {
         inputs.toggled(item: 0, to: false)
         #expect(!model.saveNotes)
     }
+
+    @Test func aBoundItemTakesTheStateTheModelGivesItWhileShown() async throws {
+        let model = SaveNotesModel()
+        let inputs = AlertInputs(DialogLayout(AlertMessage(title: "Close 2 documents?") {
+            AlertItem("notes.txt", id: "notes", isChecked: Binding(get: { model.saveNotes }, set: { model.saveNotes = $0 }))
+            AlertItem("todo.txt", id: "todo")
+            AlertAction("Discard", role: .destructive).countingLabel { "Discard \($0)" }
+        }))
+        var rechecked: [String] = []
+        inputs.onCheckReplaced = { index, isChecked in rechecked.append("\(index)=\(isChecked)") }
+        model.saveNotes = false
+        try await waitUntil { inputs.checkedItems == ["todo"] }
+        #expect(rechecked == ["0=false"])
+        // The counting label counts what the row now shows.
+        #expect(inputs.state.labels == ["Discard 1"])
+        // A toggle the person makes goes to the model, and does not come back as the model's.
+        inputs.toggled(item: 0, to: true)
+        #expect(model.saveNotes)
+        #expect(rechecked == ["0=false"], "the person's own toggle came back as a replacement")
+    }
+}
+
+@Observable final class SaveNotesModel {
+    var saveNotes = true
 }

@@ -1,9 +1,8 @@
 import CAlertPluginLoader
 import CGtk
 import CGtk.Adwaita  // PkAdwAlertFuncs, the plug-in's table: no libadwaita function is linked
-import PresentationKitAdwaitaCore   // DialogStyle.adwaita(functions:)
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 /// The one dialog of the command: an ``AlertSession`` in the style the request asks for,
 /// run on a plain GLib main loop until it ends, one way or another.

@@ -1,4 +1,4 @@
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 /// `FILE:KEY` of `--dont-ask-again`: a remembered answer's store and key.
 struct RememberedAnswer: Sendable {

@@ -1,6 +1,6 @@
 import Glibc
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 extension Request {
 

@@ -1,5 +1,5 @@
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 extension Request {
 

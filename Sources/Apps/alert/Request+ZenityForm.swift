@@ -1,6 +1,6 @@
 import CGtk
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 extension Request {
 

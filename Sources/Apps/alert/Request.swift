@@ -1,5 +1,5 @@
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 /// Where the dialog's text (or its details) comes from.
 enum BodySource: Sendable {

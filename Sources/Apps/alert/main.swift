@@ -8,7 +8,7 @@ import CGtk
 import Glibc
 
 import PresentationKitCore
-import PresentationKitGtkCore
+import PresentationKitDialogs
 
 setlocale(LC_ALL, "")
 

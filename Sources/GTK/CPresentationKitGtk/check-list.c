@@ -79,6 +79,12 @@ pk_check_get_active (GtkWidget *check)
 }
 
 void
+pk_check_set_active (GtkWidget *check, gboolean active)
+{
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
+}
+
+void
 pk_message_dialog_add_check_list (GtkWidget *dialog, GtkWidget *list, int max_height)
 {
   g_object_set_data (G_OBJECT (list), PK_CHECK_LIST_MAX_HEIGHT_KEY, GINT_TO_POINTER (max_height));

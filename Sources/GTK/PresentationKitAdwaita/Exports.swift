@@ -1,5 +1,4 @@
-/// `import PresentationKitAdwaita` brings what `import PresentationKitGtk` brings, the
-/// libadwaita dialog (PresentationKitAdwaitaCore's ``AdwaitaAlertDialog``), and the one call
-/// that switches the presenters to libadwaita (``AdwaitaStyle/install()``).
+/// `import PresentationKitAdwaita` brings what `import PresentationKitGtk` brings and the
+/// one call that switches the presenters to libadwaita's dialogs and toasts
+/// (``AdwaitaStyle/install()``).
 @_exported import PresentationKitGtk
-@_exported import PresentationKitAdwaitaCore

@@ -6,6 +6,6 @@
 @_exported import PresentationKit
 /// `@Observable` models, which `Binding` and the presenters observe, need no import either.
 @_exported import Observation
-/// The dialog, the signals and the MainActor bridge under the presenters: a module of
-/// their own with no full Foundation, so that `alert` can link them without ICU.
-@_exported import PresentationKitGtkCore
+/// The alert session and its two dialog styles, with the GObject binding under them: modules
+/// of their own with no full Foundation, so that `alert` can link them without ICU.
+@_exported import PresentationKitDialogs

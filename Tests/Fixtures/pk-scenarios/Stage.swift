@@ -3,7 +3,7 @@ import CGtk.Internal   // the library's own pk_* helpers
 import Foundation
 internal import CPresentationKitTesting
 @_spi(Testing) import PresentationKitGtk
-import PresentationKitGtkCore   // ClosureBox
+import PresentationKitDialogs   // ClosureBox
 import PresentationKitAdwaita
 import PresentationKitAdwaitaTesting
 

@@ -77,7 +77,7 @@ public struct AlertAction: Sendable {
 
     /// Read while the alert is shown, with the number of checked items: the label then
     /// (``label(_:)``).
-    package private(set) var countingLabel: (@MainActor (Int) -> String)? = nil
+    package private(set) var makeCountingLabel: (@MainActor (Int) -> String)? = nil
 
     /// Whether the action is disabled while none of the alert's items is checked
     /// (``discard(_:id:handler:)``).
@@ -109,8 +109,8 @@ extension AlertAction {
 
     /// The label shown while `checked` of the alert's items are checked.
     @MainActor
-    package func label(checked: Int) -> String {
-        countingLabel.map { $0(checked) } ?? label
+    package func shownLabel(checked: Int) -> String {
+        makeCountingLabel.map { $0(checked) } ?? label
     }
 
     /// Whether the action is disabled now (``disabled(_:)``).
@@ -151,13 +151,13 @@ public extension AlertAction {
     /// ```swift
     /// let tr = TextDomain("editor")
     /// AlertAction(tr("Discard All"), role: .destructive) { … }
-    ///     .label { checked in
+    ///     .countingLabel { checked in
     ///         checked == docs.count ? tr("Discard All")
     ///             : tr.plural("Discard %@", "Discard %@", count: checked, String(checked))
     ///     }
     /// ```
-    func label(_ label: @escaping @MainActor (_ checkedCount: Int) -> String) -> AlertAction {
-        with { $0.countingLabel = label }
+    func countingLabel(_ label: @escaping @MainActor (_ checkedCount: Int) -> String) -> AlertAction {
+        with { $0.makeCountingLabel = label }
     }
 
     /// The standard `OK` action that an alert without actions gets.

@@ -52,7 +52,7 @@ public extension AlertAnswer {
 
     /// The answer for `action`, standing at `index` in the alert's declared actions; with
     /// `checkedItems`, its label is the one it showed for that many checked items
-    /// (``AlertAction/label(_:)``).
+    /// (``AlertAction/countingLabel(_:)``).
     init(_ action: AlertAction, at index: Int, texts: [String: String] = [:], checkedItems: [String] = []) {
         self.init(
             index: index, role: action.role, label: action.label, id: action.id, texts: texts,

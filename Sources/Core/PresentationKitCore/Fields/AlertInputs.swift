@@ -48,6 +48,9 @@ package final class AlertInputs {
     package var onChange: ((State) -> Void)?
     /// Told when the model gave field `index` a new text, which the entry must now show.
     package var onTextReplaced: ((_ index: Int, _ text: String) -> Void)?
+    /// Called when the model gave an item's binding another value while the alert is shown:
+    /// its row shows it.
+    package var onCheckReplaced: ((_ index: Int, _ isChecked: Bool) -> Void)?
     /// Each field's binding as last read or written here: a value other than this one is
     /// the model's own change.
     private var bindingValues: [String]
@@ -67,7 +70,7 @@ package final class AlertInputs {
     package var isLive: Bool {
         !layout.fields.isEmpty || !layout.items.isEmpty
             || layout.buttons.contains {
-                $0.action.disabledCondition != nil || $0.action.countingLabel != nil || $0.action.needsACheckedItem
+                $0.action.disabledCondition != nil || $0.action.makeCountingLabel != nil || $0.action.needsACheckedItem
             }
     }
 
@@ -110,6 +113,7 @@ package final class AlertInputs {
         generation += 1
         onChange = nil
         onTextReplaced = nil
+        onCheckReplaced = nil
     }
 
     private func reevaluate() {
@@ -125,8 +129,10 @@ package final class AlertInputs {
         generation += 1
         let armed = generation
         var replaced: [Int] = []
+        var rechecked: [Int] = []
         let new = withObservationTracking { () -> State in
             replaced = takeTheModelsTexts()
+            rechecked = takeTheModelsChecks()
             return computeState()
         } onChange: { [weak self] in
             Task { @MainActor in
@@ -135,7 +141,21 @@ package final class AlertInputs {
             }
         }
         for index in replaced { onTextReplaced?(index, texts[index]) }
+        for index in rechecked { onCheckReplaced?(index, checked[index]) }
         return new
+    }
+
+    /// Read each item's binding; where the model changed it, the row takes its value (each
+    /// toggle writes the binding, so the two differ only when the model changed it).
+    /// Returns the items whose state that changed.
+    private func takeTheModelsChecks() -> [Int] {
+        var rechecked: [Int] = []
+        for (index, item) in layout.items.enumerated() {
+            guard let value = item.binding?.wrappedValue, value != checked[index] else { continue }
+            checked[index] = value
+            rechecked.append(index)
+        }
+        return rechecked
     }
 
     /// Read each field's binding; where the model changed it, the field takes its value.
@@ -173,7 +193,7 @@ package final class AlertInputs {
                     ?? localized("Not available until the fields above are filled in.")
             }
         let labels = layout.buttons.map { button in
-            button.action.countingLabel.map { _ in withoutNUL(button.action.label(checked: count)) }
+            button.action.makeCountingLabel.map { _ in withoutNUL(button.action.shownLabel(checked: count)) }
         }
         return State(reasons: reasons, disabled: disabled, whyDisabled: why, labels: labels)
     }

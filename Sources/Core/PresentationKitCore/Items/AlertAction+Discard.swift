@@ -22,7 +22,7 @@ public extension AlertAction {
         let total = items.count
         return AlertAction(discardLabel(checked: items.filter(\.isChecked).count, of: total), id: id,
                            role: .destructive, handler: handler)
-            .label { checked in discardLabel(checked: checked, of: total) }
+            .countingLabel { checked in discardLabel(checked: checked, of: total) }
             .needingACheckedItem()
     }
 

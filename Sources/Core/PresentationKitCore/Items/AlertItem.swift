@@ -3,7 +3,7 @@
 ///
 /// The person checks and unchecks the items; the answer lists the checked ones
 /// (``AlertAnswer/checkedItems``), and an action's label can count them as they change
-/// (``AlertAction/label(_:)``).
+/// (``AlertAction/countingLabel(_:)``).
 ///
 /// ```swift
 /// AlertMessage(title: "Save changes to 3 documents?",

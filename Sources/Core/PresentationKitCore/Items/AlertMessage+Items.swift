@@ -19,7 +19,7 @@ public extension AlertMessage {
     ///              items: docs.map { AlertItem($0.title, id: $0.id) }) {
     ///     AlertAction("Cancel", role: .cancel)
     ///     AlertAction("Discard All", role: .destructive)
-    ///         .label { checked in checked == docs.count ? "Discard All" : "Discard \(checked)" }
+    ///         .countingLabel { checked in checked == docs.count ? "Discard All" : "Discard \(checked)" }
     ///     AlertAction("Save", isDefault: true)
     /// }
     /// ```

@@ -132,8 +132,8 @@ public extension DialogLayout {
         guard let button = button(for: ending) else { return .dismissed }
         return AlertAnswer(
             index: button.actionIndex, role: button.action.role,
-            label: button.action.countingLabel == nil ? button.action.label
-                : withoutNUL(button.action.label(checked: checkedItems.count)),
+            label: button.action.makeCountingLabel == nil ? button.action.label
+                : withoutNUL(button.action.shownLabel(checked: checkedItems.count)),
             id: button.action.id, texts: texts, checkedItems: checkedItems)
     }
 

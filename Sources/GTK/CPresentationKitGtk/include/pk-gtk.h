@@ -109,6 +109,8 @@ GtkWidget *pk_check_list_new (void);
 GtkWidget *pk_check_list_add (GtkWidget *list, const char *label, gboolean checked);
 /* Whether the check button is checked. */
 gboolean pk_check_get_active (GtkWidget *check);
+/* Check or uncheck `check` as the model says (it emits `toggled`, as a click does). */
+void pk_check_set_active (GtkWidget *check, gboolean active);
 /* Put `list` under the message dialog's texts (before the fields), at most `max_height`
  * pixels high. */
 void pk_message_dialog_add_check_list (GtkWidget *dialog, GtkWidget *list, int max_height);

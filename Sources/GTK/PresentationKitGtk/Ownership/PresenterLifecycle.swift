@@ -1,7 +1,7 @@
 import CGtk
 import Observation
 import PresentationKit
-import PresentationKitGtkCore   // SignalHandler, GtkStandardLabels
+import PresentationKitDialogs   // SignalHandler, GtkStandardLabels
 
 /// The one lifecycle every presenter has: attached when made, refreshed each time
 /// something it read changes, detached once (by `detach()`, its release, the window's

@@ -1,7 +1,7 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKit
-import PresentationKitGtkCore   // SignalHandler
+import PresentationKitDialogs   // SignalHandler
 
 /// Shows the items of a ``PresentationContext`` in a `GtkPopover` pointed at a widget:
 /// the GTK counterpart of PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`.

@@ -1,7 +1,7 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKit
-import PresentationKitGtkCore   // SignalHandler
+import PresentationKitDialogs   // SignalHandler
 
 /// Shows toasts over a window, one at a time: the GTK counterpart of PresentationKit's
 /// `toast(for:edge:)`. How it behaves (clock, keyboard, overlay): docs/presenters.md.

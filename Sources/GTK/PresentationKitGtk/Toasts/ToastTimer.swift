@@ -1,5 +1,5 @@
 import CGtk
-import PresentationKitGtkCore   // ClosureBox
+import PresentationKitDialogs   // ClosureBox
 
 /// A toast's time on screen: a one-shot GLib timeout that can pause and resume, so the
 /// time a person spends reading (pointer on the toast, focus in it) does not count.

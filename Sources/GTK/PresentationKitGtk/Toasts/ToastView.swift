@@ -1,7 +1,7 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
 import PresentationKit
-import PresentationKitGtkCore   // SignalHandler
+import PresentationKitDialogs   // SignalHandler
 
 /// The widgets of one toast: its text, its action button if any, and a close button, in
 /// a pill styled by the theme's `app-notification` (GTK's in-app notification, the same

@@ -1,4 +1,5 @@
 import CGtk
+import GObjectBinding
 
 /// Counts the alert dialogs created and finalized, through GObject weak references, once
 /// a test or benchmark switches it on.

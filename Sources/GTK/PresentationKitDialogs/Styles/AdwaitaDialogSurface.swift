@@ -1,7 +1,7 @@
 import CGtk
 import CGtk.Adwaita  // PkAdwAlertFuncs: the table's type only; no libadwaita function is linked here
+import GObjectBinding
 import PresentationKitCore
-import PresentationKitGtkCore
 
 /// libadwaita's alert dialog: `AdwMessageDialog` when the C is built against libadwaita
 /// 1.2–1.4, `AdwAlertDialog` from 1.5 (the choice is made in C, at build time).

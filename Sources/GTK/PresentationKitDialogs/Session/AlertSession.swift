@@ -1,5 +1,6 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
+import GObjectBinding
 import PresentationKitCore
 
 /// One alert from the moment it is asked for until it is answered: the only code that
@@ -60,6 +61,8 @@ public final class AlertSession {
     private var inputs: AlertInputs?
     /// The fields' entries, top to bottom, while the dialog lives.
     private var fieldEntries: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The items' check buttons, top to bottom, while the dialog lives.
+    private var itemChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The moment after the dialog appears when its buttons ignore activation, while it lasts.
     private var hold: ActivationHold?
     private var rememberChecked = false
@@ -160,6 +163,10 @@ public final class AlertSession {
                 guard let self, fieldEntries.indices.contains(index) else { return }
                 pk_field_replace_text(fieldEntries[index], text)
             }
+            inputs.onCheckReplaced = { [weak self] index, isChecked in
+                guard let self, itemChecks.indices.contains(index) else { return }
+                pk_check_set_active(itemChecks[index], isChecked ? 1 : 0)
+            }
             show(inputs.state)
         }
         // The surface keeps this session alive as long as its widget lives.
@@ -191,6 +198,7 @@ public final class AlertSession {
     private func addItems(_ inputs: AlertInputs, to surface: any DialogSurface) {
         for (index, item) in layout.items.enumerated() {
             let check = surface.addItem(item.label, checked: inputs.checked[index])
+            itemChecks.append(check)
             // The handler goes with the check button, which goes with the dialog.
             _ = SignalHandler.connect(check, "toggled") { [weak self] in
                 self?.inputs?.toggled(item: index, to: pk_check_get_active(check) != 0)
@@ -258,6 +266,7 @@ public final class AlertSession {
             finish(.escaped)
         case .destroyed:
             fieldEntries = []
+            itemChecks = []
             finish(closing)
         }
     }

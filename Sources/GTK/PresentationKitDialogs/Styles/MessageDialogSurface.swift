@@ -1,5 +1,6 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
+import GObjectBinding
 import PresentationKitCore
 
 /// GTK's own alert dialog: a `GtkMessageDialog` (deprecated from GTK 4.10, every call in
@@ -213,6 +214,3 @@ extension DialogLayout.Appearance {
         }
     }
 }
-
-/// The GLib log domain of the project's own messages.
-package let logDomain = "PresentationKit"

@@ -1,5 +1,6 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
+import GObjectBinding
 import PresentationKitCore
 
 /// The moment after an unsolicited alert appears during which its buttons ignore

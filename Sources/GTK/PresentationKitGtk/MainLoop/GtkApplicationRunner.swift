@@ -1,4 +1,6 @@
 import CGtk
+import GObjectBinding
+import PresentationKitDialogs   // GtkStandardLabels
 
 /// Owns a `GtkApplication`: installs the ``MainActorBridge``, calls you on `activate`,
 /// and runs the loop, so `main` stays synchronous and an app is a few lines.
