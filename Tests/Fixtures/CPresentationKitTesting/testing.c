@@ -138,7 +138,8 @@ pk_append_reading_order (GtkWidget *widget, GString *out)
     }
   if (GTK_IS_CHECK_BUTTON (widget))
     {
-      g_string_append_printf (out, "check:%s\n", gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)));
+      g_string_append_printf (out, "check:%s%s\n", gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)),
+                              gtk_check_button_get_active (GTK_CHECK_BUTTON (widget)) ? " [x]" : "");
       return;
     }
   if (GTK_IS_BUTTON (widget))

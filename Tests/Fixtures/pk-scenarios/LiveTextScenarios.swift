@@ -33,6 +33,33 @@ let liveTextScenarios: [Scenario] = [
         await expectLiveTexts(stage, model, "the error alert", heading: "Upload failed.", body: "Try 2")
     },
 
+    // An item's binding is followed as a field's is: the model unchecks the row while the
+    // alert is shown, and the row shows it, in the same dialog.
+    Scenario(name: "aBoundItemFollowsTheModelWhileShown") { stage in
+        let model = Model()
+        stage.window.alert("Close 2 documents?", isPresented: Binding(model, \.closing)) {
+            AlertItem("notes.txt", id: "notes", isChecked: Binding(model, \.saveNotes))
+            AlertItem("todo.txt", id: "todo")
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Close")
+        }
+        model.closing = true
+        await stage.settle()
+        guard let dialog = stage.onlyDialog("the alert with items") else { return }
+        func rows() -> [String] {
+            guard let order = pk_widget_dup_reading_order(dialog) else { return [] }
+            defer { g_free(order) }
+            return String(cString: order).split(separator: "\n").map(String.init).filter { $0.hasPrefix("check:") }
+        }
+        stage.expect(rows() == ["check:notes.txt [x]", "check:todo.txt [x]"], "shown first: \(rows())")
+        model.saveNotes = false
+        await stage.settle()
+        stage.expect(rows() == ["check:notes.txt", "check:todo.txt [x]"], "after the model unchecked notes.txt: \(rows())")
+        stage.expect(stage.dialogsCreated == 1, "the dialog was built \(stage.dialogsCreated) times")
+        stage.choose(0, in: dialog)
+        await stage.settle()
+    },
+
     Scenario(name: "aToastFollowsTheModel") { stage in
         let model = Model()
         let toasts = PresentationContext<String>()

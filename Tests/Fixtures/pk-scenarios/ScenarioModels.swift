@@ -9,6 +9,8 @@ final class Model {
     var error: Failure?
     var counter = 0
     var actionCount = 1
+    var closing = false
+    var saveNotes = true
 }
 
 struct Failure: LocalizedError {

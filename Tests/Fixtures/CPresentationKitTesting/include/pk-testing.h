@@ -36,7 +36,7 @@ char *pk_check_button_dup_label (GtkWidget *check);
 void pk_check_button_set_checked (GtkWidget *check, gboolean checked);
 
 /* What `root` shows, depth first, one line each, newly allocated: "label:TEXT" for a
- * visible label with text, "expander:TITLE", "check:LABEL", "button:LABEL" (not looked
+ * visible label with text, "expander:TITLE", "check:LABEL" (with " [x]" when checked), "button:LABEL" (not looked
  * inside). The order a person reads the dialog in, top to bottom. */
 char *pk_widget_dup_reading_order (GtkWidget *root);
 
