@@ -95,7 +95,8 @@ public final class AlertSession {
             // “Don't ask again” was checked for this question: answered as then, no dialog.
             wasAnsweredFromMemory = true
             self.end = nil
-            ending = .chosen(remembered.answer.index ?? 0)
+            // The button that action stands on, as if it were clicked.
+            ending = layout.buttons.firstIndex { $0.actionIndex == remembered.answer.index }.map { .chosen($0) }
             end(remembered.answer)
             remembered.action.perform()
             return
@@ -130,7 +131,10 @@ public final class AlertSession {
 
     /// Whether the **Don't ask again** check button is checked: as it was when the alert
     /// ended, once it has; `false` without one.
-    public var isRememberChecked: Bool { surface?.widget != nil ? surface!.isRememberChecked : rememberChecked }
+    public var isRememberChecked: Bool {
+        guard let surface, surface.widget != nil else { return rememberChecked }
+        return surface.isRememberChecked
+    }
 
     /// The ids of the items checked now (as they were when the alert ended, once it has),
     /// in order; empty without items.

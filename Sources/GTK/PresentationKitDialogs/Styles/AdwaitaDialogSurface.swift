@@ -167,11 +167,12 @@ final class AdwaitaDialogSurface: DialogSurface {
     }
 }
 
-public extension DialogStyle {
+extension DialogStyle {
 
     /// libadwaita's dialog, through `functions` (a `pk_adw_alert_funcs()` table of this build,
-    /// its `size` checked by whoever loaded it, and its `init` run).
-    static func adwaita(functions: UnsafePointer<PkAdwAlertFuncs>) -> DialogStyle {
+    /// its `size` checked by whoever loaded it, and its `init` run): PresentationKitAdwaita's
+    /// `AdwaitaStyle.style.dialogs`, or `alert --adwaita`'s plug-in.
+    package static func adwaita(functions: UnsafePointer<PkAdwAlertFuncs>) -> DialogStyle {
         DialogStyle(name: "adwaita") { layout, _, parent, options in
             AdwaitaDialogSurface(layout, parent: parent, options: options, functions: functions)
         }
