@@ -68,7 +68,7 @@ final class AlertWindow {
         }
         let options = Self.options(request, heading: heading, details: details,
                                    countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
-        let session = AlertSession(message, window: nil, style: style, options: options)
+        let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
         // script can tell it from a click on the cancel button.

@@ -139,7 +139,7 @@ let detailsAndSuppressionScenarios: [Scenario] = [
             AlertAction("Cancel", role: .cancel)
             AlertAction("Go")
         }
-        let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, options: options)
+        let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, memory: nil, options: options)
         dialog.start { _ in }
         await stage.settle()
         guard let widget = dialog.widget else { return stage.expect(false, "no dialog widget") }
@@ -174,7 +174,7 @@ let detailsAndSuppressionScenarios: [Scenario] = [
                 AlertAction("Cancel", role: .cancel)
                 AlertAction("Go")
             }
-            let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, options: options)
+            let dialog = AlertSession(message, window: stage.window, style: PresentationStyle.current.dialogs, memory: nil, options: options)
             dialog.start { _ in }
             await stage.settle()
             guard let widget = dialog.widget, let expander = pk_dialog_find_expander(widget) else {

@@ -17,7 +17,7 @@ import PresentationKitCore
 /// let session = AlertSession(AlertMessage(title: "Empty the trash?") {
 ///     AlertAction("Cancel", role: .cancel)
 ///     AlertAction("Empty Trash", role: .destructive) { trash.empty() }
-/// }, window: window)
+/// }, window: window)   // PresentationKitGtk's initializer: the current style, the app's memory
 /// session.start { answer in print(answer.label ?? "nothing chosen") }
 /// ```
 @MainActor
@@ -51,6 +51,7 @@ public final class AlertSession {
 
     private let window: UnsafeMutablePointer<GtkWindow>?
     private let style: DialogStyle
+    private let memory: (any AnswerMemory)?
     private let givenOptions: AlertOptions
     private var layout: DialogLayout
     private var extras: Extras
@@ -68,21 +69,23 @@ public final class AlertSession {
     private var rememberChecked = false
 
     /// A session for `message`, on `window` (`nil`: a dialog of its own, as a command-line
-    /// tool has), in `style`. Nothing shows until ``start(_:)``.
-    public convenience init(_ message: AlertMessage, window: UnsafeMutablePointer<GtkWindow>?, style: DialogStyle = .gtk) {
-        self.init(message, window: window, style: style, options: AlertOptions())
-    }
-
-    /// A session whose dialog also shows `options` (the `alert` command's window title,
-    /// countdown, markup and sizes).
-    package init(_ message: AlertMessage, window: UnsafeMutablePointer<GtkWindow>?, style: DialogStyle, options: AlertOptions) {
+    /// tool has), in `style`, whose “Don't ask again” answers `memory` keeps (none: the
+    /// question shows no check button), and whose dialog also shows `options` (the `alert`
+    /// command's window title, countdown, markup and sizes). Nothing shows until
+    /// ``start(usingRememberedAnswer:_:)``. PresentationKitGtk's public initializer passes
+    /// the application's memory.
+    package init(
+        _ message: AlertMessage, window: UnsafeMutablePointer<GtkWindow>?, style: DialogStyle,
+        memory: (any AnswerMemory)?, options: AlertOptions = AlertOptions()
+    ) {
         GtkStandardLabels.install()   // before the layout names a standard button (OK)
         self.message = message
         self.window = window
         self.style = style
+        self.memory = memory
         givenOptions = options
         layout = DialogLayout(message)
-        extras = Extras(message)
+        extras = Extras(message, memory)
     }
 
     /// Show the alert, or answer it at once with its remembered answer unless
@@ -91,7 +94,7 @@ public final class AlertSession {
     public func start(usingRememberedAnswer: Bool = true, _ end: @escaping @MainActor (AlertAnswer) -> Void) {
         precondition(self.end == nil && ending == nil, "an AlertSession starts once")
         self.end = end
-        if usingRememberedAnswer, let remembered = AlertSuppression.rememberedChoice(for: message) {
+        if usingRememberedAnswer, let remembered = memory?.rememberedChoice(for: message) {
             // “Don't ask again” was checked for this question: answered as then, no dialog.
             wasAnsweredFromMemory = true
             self.end = nil
@@ -109,7 +112,7 @@ public final class AlertSession {
     /// `false` when it cannot, and a new session must show it.
     public func update(_ message: AlertMessage) -> Bool {
         let layout = DialogLayout(message)
-        guard Extras(message) == extras, layout.hasSameButtons(as: self.layout) else { return false }
+        guard Extras(message, memory) == extras, layout.hasSameButtons(as: self.layout) else { return false }
         self.message = message
         self.layout = layout
         // The fields keep their entries and the text typed; their closures are the new layout's.
@@ -285,7 +288,7 @@ public final class AlertSession {
         hold?.stop()
         let answer = layout.answer(for: ending, checkedItems: checkedItems)
         if extras.suppressionKey != nil, case .chosen = ending, rememberChecked {
-            AlertSuppression.remember(answer, for: message)
+            memory?.remember(answer, for: message)
         }
         surface?.dismiss()
         end(answer)
@@ -308,9 +311,9 @@ extension AlertSession {
         let hidesTitle: Bool
         let activationDelay: Duration?
 
-        init(_ message: AlertMessage) {
+        init(_ message: AlertMessage, _ memory: (any AnswerMemory)?) {
             details = message.details.flatMap { $0.isEmpty ? nil : $0 }
-            suppressionKey = AlertSuppression.offersRemembering(message) ? message.suppressionKey : nil
+            suppressionKey = memory?.offersRemembering(message) == true ? message.suppressionKey : nil
             hidesTitle = message.hidesTitle
             activationDelay = message.activationDuration
         }

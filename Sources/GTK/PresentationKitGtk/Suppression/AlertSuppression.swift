@@ -1,6 +1,6 @@
 import CGtk
 internal import CGtk.Internal   // the library's own pk_* helpers
-import PresentationKitCore
+import PresentationKit
 
 /// The answers people gave to alerts with **Don't ask again** checked
 /// (``AlertMessage/suppressible(key:)``), kept for the application.
@@ -59,7 +59,7 @@ public enum AlertSuppression {
 
     /// Whether `message` gets a **Don't ask again** check button: it has a valid key and
     /// the application has somewhere to keep its answer.
-    package static func offersRemembering(_ message: AlertMessage) -> Bool {
+    static func offersRemembering(_ message: AlertMessage) -> Bool {
         guard let key = message.suppressionKey else { return false }
         guard SuppressionStore.isValidKey(key) else {
             warnOnce(about: "key " + key, "the suppression key “\(key)” cannot be kept (empty, or it has [, ], =, a control character, a space at an end or a leading #): the alert shows no “Don't ask again”")
@@ -71,7 +71,7 @@ public enum AlertSuppression {
     /// The action remembered for `message` and the answer it gives, or `nil` when the alert
     /// must ask: no key, nothing remembered, or no action of the alert matches the answer
     /// remembered (its `id`, else its label).
-    package static func rememberedChoice(for message: AlertMessage) -> (action: AlertAction, answer: AlertAnswer)? {
+    static func rememberedChoice(for message: AlertMessage) -> (action: AlertAction, answer: AlertAnswer)? {
         guard offersRemembering(message), let key = message.suppressionKey, let store = store() else { return nil }
         let value: String?
         do throws(SuppressionStore.Failure) {
@@ -88,12 +88,12 @@ public enum AlertSuppression {
     }
 
     /// Keep `answer` (a chosen action's) as the one for `message`'s key.
-    package static func remember(_ answer: AlertAnswer, for message: AlertMessage) {
+    static func remember(_ answer: AlertAnswer, for message: AlertMessage) {
         guard let key = message.suppressionKey, let value = answer.id ?? answer.label, let store = store() else { return }
         remember(value, for: key, in: store)
     }
 
-    package static func remember(_ value: String, for key: String, in store: SuppressionStore) {
+    static func remember(_ value: String, for key: String, in store: SuppressionStore) {
         do throws(SuppressionStore.Failure) {
             try store.remember(value, for: key)
         } catch {
@@ -102,7 +102,7 @@ public enum AlertSuppression {
     }
 
     /// This application's store, or `nil` (with one warning) when it has no id.
-    package static func store() -> SuppressionStore? {
+    static func store() -> SuppressionStore? {
         guard let path else {
             warnOnce(about: "no application id", "no GApplication with an id: answers to “Don't ask again” cannot be kept, and suppressible alerts show no check button")
             return nil
@@ -116,5 +116,26 @@ public enum AlertSuppression {
     private static func warnOnce(about subject: String, _ message: String) {
         guard warned.insert(subject).inserted else { return }
         pk_log_structured(logDomain, G_LOG_LEVEL_WARNING, message, subject.hasPrefix("/") ? subject : nil)
+    }
+}
+
+/// The application's file as the sessions' memory.
+struct ApplicationAnswerMemory: AnswerMemory {
+    func offersRemembering(_ message: AlertMessage) -> Bool { AlertSuppression.offersRemembering(message) }
+    func rememberedChoice(for message: AlertMessage) -> (action: AlertAction, answer: AlertAnswer)? {
+        AlertSuppression.rememberedChoice(for: message)
+    }
+    func remember(_ answer: AlertAnswer, for message: AlertMessage) { AlertSuppression.remember(answer, for: message) }
+}
+
+public extension AlertSession {
+
+    /// A session for `message`, on `window` (`nil`: a dialog of its own), in `style` (the
+    /// presenters' current one by default), its “Don't ask again” answers kept in the
+    /// application's file (``AlertSuppression``). Nothing shows until ``start(usingRememberedAnswer:_:)``.
+    convenience init(
+        _ message: AlertMessage, window: UnsafeMutablePointer<GtkWindow>?, style: DialogStyle = PresentationStyle.current.dialogs
+    ) {
+        self.init(message, window: window, style: style, memory: ApplicationAnswerMemory())
     }
 }
