@@ -11,7 +11,7 @@ import PresentationKitCore
 /// of a **Don't ask again** question, else builds the dialog with its items, fields,
 /// details and check button, holds the buttons of an unsolicited alert, keeps the buttons
 /// enabled as the fields and the model allow, and ends exactly once: the answer goes to
-/// the closure given to ``start(_:)``, then the chosen action runs.
+/// the closure given to ``start(usingRememberedAnswer:_:)``, then the chosen action runs.
 ///
 /// ```swift
 /// let session = AlertSession(AlertMessage(title: "Empty the trash?") {
