@@ -241,6 +241,12 @@ let package = Package(
             dependencies: ["E2ESupport"],
             path: "Tests/AlertCommandTests"
         ),
+        // alert-pinentry's exchange, headless, beside pinentry-tty; its dialogs driven by gpg.
+        .testTarget(
+            name: "PinentryTests",
+            dependencies: ["E2ESupport", "Pinentry"],
+            path: "Tests/PinentryTests"
+        ),
         .testTarget(
             name: "DemoTests",
             dependencies: ["E2ESupport"],

@@ -19,7 +19,9 @@ final class TypedPin {
 /// shows before one is asked.
 @MainActor
 final class PinentryDialogs {
+    /// Whether GTK started, once it was tried; why not, when it could not.
     private var started: Bool?
+    private var notStarted = ""
     private var style = DialogStyle.gtk
     private var loop: OpaquePointer?
     private var session: AlertSession?
@@ -129,7 +131,7 @@ final class PinentryDialogs {
     /// The first dialog asked: GTK starts on `display` (gpg-agent's `--display`, else the
     /// environment's); `nil`, or why it cannot.
     private func start(display: [UInt8]?) -> String? {
-        if let started { return started ? nil : "no display" }
+        if let started { return started ? nil : notStarted }
         if let display, !display.isEmpty, getenv("WAYLAND_DISPLAY") == nil {
             setenv("DISPLAY", String(decoding: display, as: UTF8.self), 1)
         }
@@ -138,7 +140,8 @@ final class PinentryDialogs {
         dropParentlessDialogNotice()
         guard gtk_init_check() != 0 else {
             started = false
-            return "cannot open display"
+            notStarted = "cannot open display"
+            return notStarted
         }
         started = true
         loop = g_main_loop_new(nil, 0)
