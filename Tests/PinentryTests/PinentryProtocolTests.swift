@@ -108,6 +108,7 @@ struct PinentryProtocolTests {
 
     @Test func argumentsArePercentDecodedInEitherCase() {
         #expect(Assuan.percentDecoded(Array("a%0Ab%0ac%22%3a%3A".utf8)) == Array("a\nb\nc\"::".utf8))
+        #expect(Assuan.percentDecoded(Array("%2f%2F%7e%7E%c3%bc".utf8)) == Array("//~~ü".utf8), "every hex digit, either case")
         #expect(Assuan.percentDecoded(Array("%ZZ%4%".utf8)) == Array("%ZZ%4%".utf8), "an invalid escape stays")
         var server = Self.server()
         _ = server.receive(Array("SETDESC Line one%0ALine %22two%22%3a".utf8))

@@ -191,7 +191,7 @@ func dropParentlessDialogNotice() {
     g_log_set_writer_func({ level, fields, count, data in
         if let fields {
             let all = UnsafeBufferPointer(start: fields, count: Int(count))
-            if let message = value("MESSAGE", in: all), message.hasSuffix("mapped without a transient parent") {
+            if let message = value("MESSAGE", in: all), message.contains("mapped without a transient parent") {
                 return G_LOG_WRITER_HANDLED
             }
         }
