@@ -43,7 +43,9 @@ extension OnTheDisplay.PinentryTests {
                 try screen.waitForLabel("Too short (at least 8)")
                 try screen.setText("s3cret 100%\u{00FC}", inField: "Passphrase:")
                 try screen.waitUntilNoLabel("Too short (at least 8)")
-                _ = try waitFor { try screen.dialog().buttons.first { $0.label == "Create" && $0.sensitive == false } }
+                // Once the activation hold is over (Cancel is live), OK stays held: the repeat field is empty.
+                _ = try waitFor { try screen.dialog().buttons.first { $0.label == "Cancel" && $0.sensitive == true } }
+                #expect(try screen.dialog().buttons.first { $0.label == "Create" }?.sensitive == false)
                 try screen.setText("s3cret 100%", inField: "Repeat:")
                 let refused = try waitFor { try screen.dialog().labels.first { $0.hasPrefix("does not match") } }
                 #expect(refused == "does not match - try again")
