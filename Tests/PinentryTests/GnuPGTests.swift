@@ -50,9 +50,10 @@ extension OnTheDisplay.PinentryTests {
 
         /// Start gpg on `home` with the display's environment (G_DEBUG=fatal-criticals
         /// among it): the agent it starts, and so the pinentry, inherit it.
-        static func start(_ home: String, _ arguments: [String], executable: String = "/usr/bin/gpg") throws -> AppProcess {
+        static func start(_ home: String, _ arguments: [String], executable: String = "/usr/bin/gpg",
+                          style: DialogStyle = .gtk) throws -> AppProcess {
             try AppProcess(URL(fileURLWithPath: executable), arguments: ["--homedir", home] + arguments,
-                           environment: ["GNUPGHOME": home])
+                           environment: ["GNUPGHOME": home, "ALERT_STYLE": style.rawValue])
         }
 
         /// The alert-pinentry gpg-agent started for `home`, once there is one.
@@ -70,11 +71,14 @@ extension OnTheDisplay.PinentryTests {
             }
         }
 
-        @Test func gpgSignsWithThePassphraseTypedInTheDialog() async throws {
+        /// A wrong passphrase first: gpg-agent asks again with its error (SETERROR) in the
+        /// same dialog process; then the right one signs, and `gpg --verify` accepts.
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func gpgSignsWithThePassphraseTypedInTheDialog(_ style: DialogStyle) async throws {
             try await withDisplay {
                 try requireDisplay()
                 try await Self.withKeyring { home in
-                    let signing = try Self.start(home, ["--pinentry-mode", "ask", "--no-tty", "--clearsign"])
+                    let signing = try Self.start(home, ["--pinentry-mode", "ask", "--no-tty", "--clearsign"], style: style)
                     signing.send("signed through alert-pinentry\n")
                     signing.closeInput()
                     let screen = Screen(pid: try Self.pinentry(of: home))
@@ -82,6 +86,11 @@ extension OnTheDisplay.PinentryTests {
                     #expect(dialog.labels.contains { $0.contains("Please enter the passphrase") }, "gpg-agent's SETDESC: \(dialog.labels)")
                     #expect(dialog.labels.contains { $0.contains("\n") }, "its line breaks kept: \(dialog.labels)")
                     #expect(dialog.buttonLabels.contains("OK") && dialog.buttonLabels.contains("Cancel"), "\(dialog.buttonLabels)")
+                    try screen.setText("wrong horse", inField: "Passphrase:")
+                    try screen.click("OK")
+                    // gpg-agent's second GETPIN, with SETERROR's text shown.
+                    let error = try waitFor { try screen.dialog().labels.first { $0.hasPrefix("Bad Passphrase") } }
+                    #expect(error.contains("try 2 of 3"), "\(error)")
                     try screen.setText(Self.passphrase, inField: "Passphrase:")
                     let typed = try screen.dialog()
                     #expect(!typed.labels.joined().contains(Self.passphrase), "the passphrase is in no label")
@@ -93,6 +102,31 @@ extension OnTheDisplay.PinentryTests {
                     let verified = try Self.gpg(home, ["--verify"], input: signed)
                     #expect(verified.status == 0, "gpg --verify: \(verified.errors)")
                     #expect(verified.errors.contains("Good signature"))
+                }
+            }
+        }
+
+        /// A new key's passphrase: one dialog with two fields (SETREPEAT), a mismatch
+        /// refused, and no second dialog once they match (S PIN_REPEATED).
+        @Test func gpgTakesANewKeysPassphraseTypedTwiceInOneDialog() async throws {
+            try await withDisplay {
+                try requireDisplay()
+                try await Self.withKeyring { home in
+                    let making = try Self.start(home, ["--pinentry-mode", "ask", "--no-tty", "--quick-gen-key",
+                                                       "Second Key <second@example.org>", "ed25519", "sign", "never"])
+                    making.closeInput()
+                    let pid = try Self.pinentry(of: home)
+                    let screen = Screen(pid: pid)
+                    _ = try screen.dialog()
+                    try screen.setText(Self.passphrase, inField: "Passphrase:")
+                    try screen.setText(Self.passphrase + "!", inField: "Repeat:")
+                    _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == false } }
+                    try screen.setText(Self.passphrase, inField: "Repeat:")
+                    _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == true } }
+                    try screen.click("OK")
+                    #expect(try making.waitForExit(within: 60) == 0, "no second dialog: \(making.stderrText)")
+                    let keys = try Self.gpg(home, ["--list-secret-keys", "second@example.org"])
+                    #expect(keys.status == 0 && keys.output.contains("Second Key"), "\(keys.errors)")
                 }
             }
         }
