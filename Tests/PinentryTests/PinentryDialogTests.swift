@@ -67,6 +67,8 @@ extension OnTheDisplay.PinentryTests {
 
         /// `CONFIRM` with `SETNOTOK`: three buttons, the third answers “not confirmed”;
         /// `MESSAGE` has one; `SETTIMEOUT` ends a GETPIN nobody answers with the timeout error.
+        /// An answered dialog leaves the screen while the program waits for the next command
+        /// (its main loop runs then too, so AT-SPI's questions are answered at once).
         @Test func confirmNotOKMessageAndTimeout() async throws {
             try await withDisplay {
                 try requireDisplay()
@@ -82,7 +84,7 @@ extension OnTheDisplay.PinentryTests {
                 #expect(Set(confirm.buttonLabels) == ["Cancel", "No", "Yes"], "\(confirm.buttonLabels)")
                 try screen.click("No")
                 #expect(try pinentry.line(startingWith: "ERR") == "ERR 83886194 Not confirmed <Pinentry>")
-                try screen.waitUntilNoDialog()
+                try screen.waitUntilNoDialog(within: 5)
 
                 pinentry.send("CONFIRM --one-button\n")
                 #expect(try screen.dialog().buttonLabels == ["Yes"])

@@ -36,7 +36,6 @@ final class PinentryDialogs {
         answer = nil
         let settings = request.settings
         let message: AlertMessage
-        var ids: [String] = []
         switch request {
         case .pin:
             message = pinMessage(settings)
@@ -50,8 +49,6 @@ final class PinentryDialogs {
         case .message:
             message = Self.texts(settings, actions: [AlertAction(settings.okLabel, id: "ok", isDefault: true)])
         }
-        ids = message.actions.compactMap(\.id)
-        _ = ids
         var options = AlertOptions()
         options.windowTitle = settings.title ?? message.title
         options.kind = .question
@@ -149,6 +146,22 @@ final class PinentryDialogs {
             style = .adwaita(functions: functions)
         }
         return nil
+    }
+
+    /// Once GTK has started, run its main loop until stdin has a line to read (or has
+    /// closed): a dialog answered closes on screen, and a screen reader asking the
+    /// program over AT-SPI gets its answer, while gpg-agent decides what comes next.
+    func waitForInput() {
+        guard started == true else { return }
+        var ready = false
+        _ = withUnsafeMutablePointer(to: &ready) { ready in
+            g_unix_fd_add_full(G_PRIORITY_DEFAULT, 0, GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue), { _, _, ready in
+                ready!.assumingMemoryBound(to: Bool.self).pointee = true
+                return 0  // G_SOURCE_REMOVE
+            }, ready, nil)
+        }
+        // The source wakes the default context; the loop checks the flag it set.
+        while !ready { g_main_context_iteration(nil, 1) }
     }
 
     private func hangUp() {

@@ -54,7 +54,9 @@ var server = PinentryServer(facts: PinentryServer.Facts(
         return String(info.st_mode, radix: 8) + "/\(info.st_uid)/\(info.st_gid)"
     }), display: display)
 
+let dialogs = MainActor.assumeIsolated { PinentryDialogs() }
 var reader = AssuanLineReader { buffer in
+    MainActor.assumeIsolated { dialogs.waitForInput() }
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
         let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -66,7 +68,6 @@ var reader = AssuanLineReader { buffer in
 }
 
 writeAll(Array(PinentryServer.greeting.utf8))
-let dialogs = MainActor.assumeIsolated { PinentryDialogs() }
 loop: while true {
     switch reader.next() {
     case .line(let line):
