@@ -131,6 +131,24 @@ extension OnTheDisplay.PinentryTests {
             }
         }
 
+        /// Cancel, clicked (both lanes), in libadwaita's style: gpg reports the cancellation.
+        @Test func cancelInTheDialogCancelsTheSignature() async throws {
+            try await withDisplay {
+                try requireDisplay()
+                try await Self.withKeyring { home in
+                    let signing = try Self.start(home, ["--pinentry-mode", "ask", "--no-tty", "--clearsign"], style: .adwaita)
+                    signing.send("never signed\n")
+                    signing.closeInput()
+                    let screen = Screen(pid: try Self.pinentry(of: home))
+                    _ = try screen.dialog()
+                    try screen.click("Cancel")
+                    #expect(try signing.waitForExit(within: 30) != 0)
+                    #expect(signing.stderrText.contains("Operation cancelled"), "\(signing.stderrText)")
+                    #expect(!signing.pendingLines.contains("-----BEGIN PGP SIGNATURE-----"))
+                }
+            }
+        }
+
         @Test(.pressesKeys) func escapeInTheDialogCancelsTheSignature() async throws {
             try await withDisplay {
                 try requireDisplay()
