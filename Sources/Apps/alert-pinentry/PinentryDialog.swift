@@ -26,6 +26,9 @@ final class PinentryDialogs {
     private var loop: OpaquePointer?
     private var session: AlertSession?
     private var answer: PinentryAnswer?
+    /// The `SETTIMEOUT` timer and the stdin watch of the dialog up, while they are GLib's.
+    private var timer: UInt32 = 0
+    private var hangUpWatch: UInt32 = 0
     /// The typed texts of the current `GETPIN`.
     let typed = TypedPin()
 
@@ -69,21 +72,29 @@ final class PinentryDialogs {
             }
         }
         let me = Unmanaged.passUnretained(self).toOpaque()
-        var timer: UInt32 = 0
         if settings.timeout > 0 {
             timer = g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, UInt32(settings.timeout), { me in
-                MainActor.assumeIsolated { Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue().session?.close(as: .timedOut) }
+                MainActor.assumeIsolated {
+                    let dialogs = Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue()
+                    dialogs.timer = 0
+                    dialogs.session?.close(as: .timedOut)
+                }
                 return 0  // G_SOURCE_REMOVE
             }, me, nil)
         }
         // stdin closed while the dialog is up (gpg-agent went away): nobody is left to answer.
-        let hangUp = g_unix_fd_add_full(G_PRIORITY_DEFAULT, 0, GIOCondition(G_IO_HUP.rawValue | G_IO_ERR.rawValue), { _, _, me in
-            MainActor.assumeIsolated { Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue().hangUp() }
-            return 0
+        hangUpWatch = g_unix_fd_add_full(G_PRIORITY_DEFAULT, 0, GIOCondition(G_IO_HUP.rawValue | G_IO_ERR.rawValue), { _, _, me in
+            MainActor.assumeIsolated {
+                let dialogs = Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue()
+                dialogs.hangUpWatch = 0
+                dialogs.hangUp()
+            }
+            return 0  // G_SOURCE_REMOVE
         }, me, nil)
         if answer == nil { g_main_loop_run(loop) }
-        if timer != 0, answer != .timedOut { g_source_remove(timer) }
-        if answer != .failed("stdin") { g_source_remove(hangUp) }
+        // Each source is removed once: by GLib when it has fired (it set its id to 0), else here.
+        for source in [timer, hangUpWatch] where source != 0 { g_source_remove(source) }
+        (timer, hangUpWatch) = (0, 0)
         self.session = nil
         if answer == .failed("stdin") { typed.pin = ""; typed.repeated = ""; exit(0) }
         return answer ?? .cancelled
