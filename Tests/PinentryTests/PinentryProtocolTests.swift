@@ -1,3 +1,4 @@
+import E2ESupport
 import Foundation
 import Pinentry
 import Testing
@@ -93,9 +94,14 @@ struct PinentryProtocolTests {
     /// exchange goes on.
     @Test func withoutADisplayEachDialogCommandEndsWithAnError() throws {
         let ours = try PinentryRun(["GETPIN", "CONFIRM", "MESSAGE", "NOP", "BYE"])
-        let refused = "ERR 83886165 No pinentry <Pinentry> - cannot open display"
+        let refused = "ERR 83886165 No pinentry <Pinentry> - no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
         #expect(ours.output == ["OK Pleased to meet you", refused, refused, refused, "OK", "OK closing connection"])
         #expect(ours.status == 0)
+        // gpg-agent's --display naming a display nothing serves.
+        let unserved = try PinentryRun(["GETPIN", "BYE"], arguments: ["--display", unservedXDisplay])
+        #expect(unserved.output == ["OK Pleased to meet you",
+                                    "ERR 83886165 No pinentry <Pinentry> - cannot open display \(unservedXDisplay)",
+                                    "OK closing connection"])
     }
 
     /// stdin closed in the middle of a line: the program ends, as upstream does.

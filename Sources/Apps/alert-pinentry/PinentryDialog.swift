@@ -148,7 +148,9 @@ final class PinentryDialogs {
         dropParentlessDialogNotice()
         guard gtk_init_check() != 0 else {
             started = false
-            notStarted = "cannot open display"
+            let named = [getenv("WAYLAND_DISPLAY"), getenv("DISPLAY")].compactMap { $0.map { String(cString: $0) } }
+                .first { !$0.isEmpty }
+            notStarted = named.map { "cannot open display " + $0 } ?? "no display: neither DISPLAY nor WAYLAND_DISPLAY is set"
             return notStarted
         }
         started = true
