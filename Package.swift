@@ -27,9 +27,14 @@ import PackageDescription
 //                           alert-dialog-generation.h), its table, toasts   alert's plug-in; Swift via CGtk.Adwaita
 // PresentationKitAdwaita    libadwaita installed: AdwaitaStyle, its toasts   apps, fixtures
 // CAlertOptions             alert's GOption table (plain C types)           alert only
-// CAlertPluginLoader        alert's dlopen of its plug-in (plain C)         alert only
+// CAlertPluginLoader        alert's dlopen of its plug-in (plain C)         alert, alert-pinentry
+// Pinentry                  pinentry 1.2.1's Assuan exchange, pure Swift    alert-pinentry, PinentryTests
+//                           (no Foundation, no display)
+// CAlertPinentry            alert-pinentry's prctl (plain C)                alert-pinentry only
 // alert-demo, alert         the demo; the command (no full Foundation, no   —
 //                           libadwaita, no ICU; scripts/test-install checks)
+// alert-pinentry            gpg-agent's pinentry in alert's dialog (what    —
+//                           alert links, and Pinentry)
 // (Sources/Apps/alert-askpass  a shell script, not a target: alert as       installed by scripts/install
 //  /alert-askpass)             ssh's and sudo's askpass program
 // CPresentationKitTesting,  the fixtures' C; a generator; the harness;      tests and fixtures only
@@ -50,6 +55,8 @@ let package = Package(
         .library(name: "PresentationKitAdwaita", targets: ["PresentationKitAdwaita"]),
         .executable(name: "alert-demo", targets: ["alert-demo"]),
         .executable(name: "alert", targets: ["alert"]),
+        // gpg-agent's pinentry-program, in alert's dialog (docs/pinentry.md).
+        .executable(name: "alert-pinentry", targets: ["alert-pinentry"]),
         // libadwaita's dialog for `alert --adwaita`: C alone, loaded with dlopen only in that
         // style, so `alert` itself never links libadwaita (its size, start-up and package
         // Depends stay GTK's; docs/alert.md). This product is the build tree's (beside
@@ -139,6 +146,20 @@ let package = Package(
             path: "Sources/Apps/CAlertPluginLoader",
             cSettings: projectCWarnings
         ),
+        .target(
+            name: "Pinentry",
+            path: "Sources/Core/Pinentry"
+        ),
+        .target(
+            name: "CAlertPinentry",
+            path: "Sources/Apps/CAlertPinentry",
+            cSettings: projectCWarnings
+        ),
+        .executableTarget(
+            name: "alert-pinentry",
+            dependencies: ["Pinentry", "PresentationKitDialogs", "CAlertPluginLoader", "CAlertPinentry"],
+            path: "Sources/Apps/alert-pinentry"
+        ),
         .executableTarget(
             name: "alert-bench",
             dependencies: ["PresentationKitGtk", "PresentationKitAdwaita", "CPresentationKitAdwaitaTesting"],
@@ -220,6 +241,12 @@ let package = Package(
             name: "AlertCommandTests",
             dependencies: ["E2ESupport"],
             path: "Tests/AlertCommandTests"
+        ),
+        // alert-pinentry's exchange, headless, beside pinentry-tty; its dialogs driven by gpg.
+        .testTarget(
+            name: "PinentryTests",
+            dependencies: ["E2ESupport", "Pinentry"],
+            path: "Tests/PinentryTests"
         ),
         .testTarget(
             name: "DemoTests",

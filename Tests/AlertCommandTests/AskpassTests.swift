@@ -46,6 +46,37 @@ extension OnTheDisplay.AlertCommandTests {
             }
         }
 
+        /// git's askpass (`GIT_ASKPASS`) through `git credential fill`: the user name is
+        /// asked in a visible text field, the password in a hidden one, and both reach git.
+        @Test func gitCredentialFillGetsAUserNameTypedInTheClearAndAPasswordHidden() async throws {
+            let home = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            let environment = try Self.environment([
+                "GIT_ASKPASS": Self.wrapper, "HOME": home, "GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0",
+            ])
+            try await withDisplay {
+                try requireDisplay()
+                let git = try AppProcess(URL(fileURLWithPath: "/usr/bin/git"), arguments: ["credential", "fill"],
+                                         environment: environment)
+                git.send("protocol=https\nhost=files.example.org\n\n")
+                git.closeInput()
+                let user = try waitFor(within: 10) { try child(of: git.pid, named: "alert") }
+                let userScreen = Screen(pid: user)
+                #expect(try userScreen.dialog().labels.first == "Username for 'https://files.example.org': ")
+                #expect(try userScreen.setText("ana.lopez", inField: "Text") == "text", "the user name shows as typed")
+                try userScreen.click("OK")
+                let password = try waitFor(within: 10) { try child(of: git.pid, named: "alert").flatMap { $0 == user ? nil : $0 } }
+                let passwordScreen = Screen(pid: password)
+                #expect(try passwordScreen.dialog().labels.first == "Password for 'https://ana.lopez@files.example.org': ")
+                #expect(try passwordScreen.setText("s3cret|pass", inField: "Password") == "password text", "hidden")
+                try passwordScreen.click("OK")
+                #expect(try git.waitForExit() == 0, "\(git.stderrText)")
+                #expect(git.pendingLines.contains("username=ana.lopez"), "\(git.pendingLines)")
+                #expect(git.pendingLines.contains("password=s3cret|pass"))
+                #expect(git.gtkComplaints.isEmpty)
+            }
+        }
+
         /// ssh's question about an unknown host key wants “yes” or “no” typed: the wrapper
         /// asks it as a question and prints the word; a confirmation
         /// (`SSH_ASKPASS_PROMPT=confirm`) answers by the exit status alone.
