@@ -29,17 +29,13 @@ enum ProgressLine: Equatable {
         let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 }
         // zenity reads a comma as the decimal point too.
         let number = String(decoding: trimmed.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
-        guard !number.isEmpty, number.utf8.allSatisfy({ Self.numberBytes.contains($0) }),
-            let value = Double(number), !value.isNaN
-        else {
+        // Neither `nan` nor `inf`: not numbers a script means.
+        guard let value = Double(number), value.isFinite else {
             self = .ignored
             return
         }
         self = .percentage(min(max(value, 0), 100))
     }
-
-    /// The bytes a number is written with (no `nan`, no `inf`, no hexadecimal).
-    private static let numberBytes = Set("0123456789.+-eE".utf8)
 }
 
 /// alert's stdin, watched on the main loop for `--progress`: each read's complete lines go
