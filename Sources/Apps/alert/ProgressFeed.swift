@@ -49,6 +49,10 @@ final class ProgressFeed {
     /// line is short, and a megabyte of text would only slow the dialog.
     static let maxLineLength = 4096
 
+    /// The most bytes read a wake-up: small enough that reading them (a few thousand
+    /// lines at most) leaves the loop to GTK's drawing and input at once.
+    static let readSize = 1024
+
     var onLines: ([ProgressLine]) -> Void = { _ in }
     var onEnd: () -> Void = {}
     private var pending: [UInt8] = []
@@ -77,7 +81,7 @@ final class ProgressFeed {
 
     /// Read what is there once; `false` at the end of input (the watch goes).
     private func readOnce() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        var buffer = [UInt8](repeating: 0, count: Self.readSize)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {
