@@ -77,6 +77,13 @@ struct UsageTests {
         Case(arguments: ["--title", "x", "--unchecked", "--item", "a"], names: "--unchecked"),
         Case(arguments: ["--title", "x", "--item", ""], names: "--item"),
         Case(arguments: ["--question", "--item", "a"], names: "--item"),
+        Case(arguments: ["--title", "x", "--pulsate"], names: "--pulsate"),
+        Case(arguments: ["--info", "--auto-kill"], names: "--auto-kill"),
+        Case(arguments: ["--progress", "--info"], names: "--info"),
+        Case(arguments: ["--progress", "--percentage", "half"], names: "half"),
+        Case(arguments: ["--progress", "--percentage", "nan"], names: "nan"),
+        Case(arguments: ["--progress", "--message", "-"], names: "--text"),
+        Case(arguments: ["--progress", "--button", "A"], names: "--button"),
     ]
 
     @Test(arguments: cases)
@@ -141,6 +148,7 @@ struct UsageTests {
         let help = ending.output.joined(separator: "\n")
         for expected in ["Usage:", "--title", "--message", "--button", "--icon", "--timeout", "--question",
                          "--extra-button", "--no-markup", "--width", "--default-cancel", "--switch", "--version",
+                         "--progress", "--auto-kill", "--time-remaining",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }

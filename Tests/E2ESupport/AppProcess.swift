@@ -70,6 +70,11 @@ public final class AppProcess: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
+    /// Send `bytes` to the program's stdin as they are (text that is not UTF-8, say).
+    public func send(bytes: [UInt8]) {
+        input.fileHandleForWriting.write(Data(bytes))
+    }
+
     /// Close the program's stdin.
     public func closeInput() {
         try? input.fileHandleForWriting.close()

@@ -16,6 +16,8 @@ public extension Screen {
         public let text: String?
         /// Its accessible description.
         public let description: String?
+        /// Its current value, through AT-SPI's Value interface (a progress bar's fraction, 0…1).
+        public let value: Double?
     }
 
     /// Replace the text of the field named `label` in the newest dialog through AT-SPI's

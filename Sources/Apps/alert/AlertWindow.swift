@@ -26,7 +26,7 @@ final class AlertWindow {
     }
 
     private let loop: OpaquePointer
-    private var session: AlertSession?
+    private(set) var session: AlertSession?
     private var outcome: Outcome?
     /// When `--timeout` runs out, in `g_get_monotonic_time` microseconds.
     private var deadline = 0
@@ -66,8 +66,10 @@ final class AlertWindow {
                 { tr("Closes in %@ s", String($0)) }
             }
         }
-        let options = Self.options(request, heading: heading, details: details,
+        let progress = request.progress.map { ProgressState(request, progress: $0) }
+        var options = Self.options(request, heading: heading, details: details,
                                    countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
+        options.progress = progress?.options
         let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
@@ -80,6 +82,7 @@ final class AlertWindow {
             case .escaped?, .closed?, nil: end(.dismissed)
             }
         }
+        if let progress { startProgress(progress) }
 
         // The command keeps this object until it exits: the timers carry it unretained.
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
@@ -96,7 +99,9 @@ final class AlertWindow {
         }
 
         if outcome == nil { g_main_loop_run(loop) }
-        return outcome ?? .dismissed
+        let outcome = outcome ?? .dismissed
+        if let progress { stopProgress(progress, outcome) }
+        return outcome
     }
 
     /// The options of the dialog `request` asks for.
@@ -182,7 +187,7 @@ final class AlertWindow {
     }
 
     /// Record the first way the dialog ended, close it, and stop the loop.
-    private func end(_ how: Outcome) {
+    func end(_ how: Outcome) {
         guard outcome == nil else { return }
         outcome = how
         session?.close()

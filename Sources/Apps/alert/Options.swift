@@ -54,6 +54,14 @@ struct CommandLineOptions {
     var usernameText: ReturnedText?
     /// `--field`, `--secret` and `--value`, in the order given.
     var fieldArguments: [FieldArgument] = []
+    /// zenity's `--progress` and its flags; `--percentage` unchecked.
+    var progress = false
+    var pulsate = false
+    var autoClose = false
+    var autoKill = false
+    var noCancel = false
+    var timeRemaining = false
+    var percentage: String?
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -144,6 +152,13 @@ private extension CommandLineOptions {
         password = given.password != 0
         hideText = given.hide_text != 0
         required = given.required != 0
+        progress = given.progress != 0
+        pulsate = given.pulsate != 0
+        autoClose = given.auto_close != 0
+        autoKill = given.auto_kill != 0
+        noCancel = given.no_cancel != 0
+        timeRemaining = given.time_remaining != 0
+        percentage = text(given.percentage)
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)

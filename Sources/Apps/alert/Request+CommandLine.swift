@@ -37,7 +37,15 @@ extension Request {
         }
 
         items = try Self.items(options)
-        if let zenity {
+        if options.progress {
+            if let zenity {
+                throw .usage(tr("give only one dialog type (%@ were given)", "--progress and " + zenity.flag))
+            }
+            try readProgressForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.progressFlags(options).first {
+            throw .usage(tr("%@ belongs to --progress", flag))
+        } else if let zenity {
             try readZenityForm(options, zenity, prompt: prompt)
             exitStatuses = .zenity(environment, warn: warn)
         } else {
@@ -45,7 +53,7 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))

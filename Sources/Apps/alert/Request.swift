@@ -67,4 +67,6 @@ struct Request: Sendable {
     var fieldOutput = FieldOutput.lines
     /// `--required`: buttons disabled while a field is empty.
     var required = false
+    /// zenity's `--progress`: a bar fed by stdin, or `nil` for another dialog.
+    var progress: ProgressRequest?
 }

@@ -33,6 +33,7 @@ pk_adw_alert_funcs (void)
     .set_response_label = pk_adw_alert_set_response_label,
     .set_prefer_wide_layout = pk_adw_alert_set_prefer_wide_layout,
     .focus_response = pk_adw_alert_focus_response,
+    .set_progress = pk_adw_alert_set_progress,
   };
   return &funcs;
 }

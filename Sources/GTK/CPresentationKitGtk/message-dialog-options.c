@@ -26,6 +26,16 @@ pk_message_dialog_add_line (GtkWidget *dialog, const char *text)
   return line;
 }
 
+/* A progress bar and its line under the message (pk_progress_new), as wide as the texts. */
+GtkWidget *
+pk_message_dialog_add_progress (GtkWidget *dialog)
+{
+  GtkWidget *progress = pk_progress_new ();
+  pk_message_dialog_append (dialog, progress);
+  gtk_widget_set_halign (progress, GTK_ALIGN_FILL);
+  return progress;
+}
+
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *
 pk_message_dialog_add_check (GtkWidget *dialog, const char *label)

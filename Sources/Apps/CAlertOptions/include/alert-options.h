@@ -39,6 +39,9 @@ typedef struct
   AlertFieldArgument *fields;
   int field_count;
   char *activation_delay;
+  /* zenity's --progress and its flags; --percentage as the bytes given. */
+  int progress, pulsate, auto_close, auto_kill, no_cancel, time_remaining;
+  char *percentage;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

@@ -79,6 +79,11 @@ gboolean pk_adw_alert_get_remember (GtkWidget *dialog);
 /* A line under the message, plain text, dimmed; called again, it shows the new text. */
 void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
 
+/* A progress bar with a line under it, above the countdown line (pk_progress_new, made
+ * the first time): `fraction` (0…1), or pulsing while it is negative, and `text` on the
+ * line (NULL or empty: hidden). The pulse's timeout goes with the dialog. */
+void pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text);
+
 /* A field under the message, above the countdown line: an AdwEntryRow (an
  * AdwPasswordEntryRow with its peek button when `secure`) titled `label`, showing `text`;
  * `prompt` (NULL: none) is its tooltip and description, as the rows have no placeholder.
@@ -138,6 +143,7 @@ typedef struct
   void (*set_response_label) (GtkWidget *dialog, const char *id, const char *label);
   void (*set_prefer_wide_layout) (GtkWidget *dialog, gboolean wide);
   gboolean (*focus_response) (GtkWidget *dialog, int position);
+  void (*set_progress) (GtkWidget *dialog, double fraction, const char *text);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

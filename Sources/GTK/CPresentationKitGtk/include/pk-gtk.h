@@ -37,6 +37,17 @@ void pk_dialog_response (GtkWidget *dialog, int response);
 
 /* A label on its own line under the message (a countdown), plain text. */
 GtkWidget *pk_message_dialog_add_line (GtkWidget *dialog, const char *text);
+/* A progress bar with a line of text under it (progress.c): over AT-SPI a progress bar
+ * whose value is its fraction, and a label. Made at 0, not pulsing, the line hidden. */
+GtkWidget *pk_progress_new (void);
+/* Show `fraction` (clamped to 0…1), or pulse every 100 ms while it is negative (the
+ * timeout goes with the widget), and `text` on the line under the bar (NULL or empty:
+ * the line is hidden). */
+void pk_progress_set (GtkWidget *progress, double fraction, const char *text);
+/* Whether the bar pulses (for the tests). */
+gboolean pk_progress_is_pulsing (GtkWidget *progress);
+/* A pk_progress_new under the message, after what is there. */
+GtkWidget *pk_message_dialog_add_progress (GtkWidget *dialog);
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);
 gboolean pk_check_button_get_active (GtkWidget *check);

@@ -45,9 +45,25 @@ package struct AlertOptions: Sendable {
     /// Space and clicks do nothing meanwhile, Escape still cancels, and the buttons show
     /// as insensitive until they are live.
     package var activationDelay: Duration?
+    /// A progress bar under the message, with a line of text under it, or `nil` for none:
+    /// a progress dialog. The session's `setProgress(_:text:)` changes it.
+    package var progress: Progress?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
+
+    /// What a progress bar shows: a fraction of 0…1, or `nil` to pulse, and the line under it.
+    package struct Progress: Sendable {
+        /// Done so far, 0…1; `nil` pulses (the work's length is not known).
+        package var fraction: Double?
+        /// The line under the bar (plain text), or `nil` for none.
+        package var text: String?
+
+        package init(fraction: Double?, text: String? = nil) {
+            self.fraction = fraction
+            self.text = text
+        }
+    }
 
     /// Text shown on demand under the message: a log, a trace, an error's details.
     package struct Details: Sendable {

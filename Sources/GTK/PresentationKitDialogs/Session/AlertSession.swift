@@ -67,6 +67,8 @@ public final class AlertSession {
     /// The moment after the dialog appears when its buttons ignore activation, while it lasts.
     private var hold: ActivationHold?
     private var rememberChecked = false
+    /// The buttons the caller disabled (``setEnabled(_:_:)``), whatever the fields allow.
+    private var disabledButtons: Set<Int> = []
 
     /// A session for `message`, on `window` (`nil`: a dialog of its own, as a command-line
     /// tool has), in `style`, whose “Don't ask again” answers `memory` keeps (none: the
@@ -146,6 +148,19 @@ public final class AlertSession {
     /// Show `text` on the countdown line (the `alert` command's); nothing without one.
     package func setCountdown(_ text: String) {
         surface?.setCountdown(text)
+    }
+
+    /// Show `fraction` on the progress bar (clamped to 0…1; `nil` or NaN pulses) and `text`
+    /// on the line under it (`nil`: none); nothing without a bar (``AlertOptions/progress``).
+    package func setProgress(_ fraction: Double?, text: String?) {
+        surface?.setProgress(fraction.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }, text: text)
+    }
+
+    /// Enable or disable the button at `index` for the caller (a progress dialog's OK
+    /// until the work ends), on top of what the fields and the hold allow.
+    package func setEnabled(_ index: Int, _ enabled: Bool) {
+        if enabled { disabledButtons.remove(index) } else { disabledButtons.insert(index) }
+        showEnabled()
     }
 
     /// Build the dialog and put it on screen, its focus where the person's first key does
@@ -236,7 +251,7 @@ public final class AlertSession {
 
     /// Whether the button at `index` answers now: the hold and the fields allow it.
     private func isEnabled(_ index: Int) -> Bool {
-        hold?.isHolding != true && inputs?.state.isEnabled(index) != false
+        hold?.isHolding != true && inputs?.state.isEnabled(index) != false && !disabledButtons.contains(index)
     }
 
     /// The counting labels, the fields' reasons and the buttons' enabled state as `state` says.
@@ -259,7 +274,8 @@ public final class AlertSession {
         let held = hold?.isHolding == true
         for index in layout.buttons.indices {
             let allowed = state?.isEnabled(index) ?? true
-            surface.setEnabled(index, allowed && !held, reason: allowed ? nil : state?.whyDisabled)
+            surface.setEnabled(index, allowed && !held && !disabledButtons.contains(index),
+                               reason: allowed ? nil : state?.whyDisabled)
         }
     }
 

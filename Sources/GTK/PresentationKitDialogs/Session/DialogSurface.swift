@@ -39,6 +39,8 @@ package protocol DialogSurface: AnyObject {
     func setTexts(_ layout: DialogLayout)
     /// Show `text` on the countdown line, where there is one.
     func setCountdown(_ text: String)
+    /// Show `fraction` (0…1; `nil` pulses) and `text` under the progress bar, where there is one.
+    func setProgress(_ fraction: Double?, text: String?)
     /// Whether the **Don't ask again** check button is checked.
     var isRememberChecked: Bool { get }
     /// Destroy the dialog without a response.

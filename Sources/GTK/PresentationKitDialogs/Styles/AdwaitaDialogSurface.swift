@@ -33,6 +33,7 @@ final class AdwaitaDialogSurface: DialogSurface {
     /// named by its text instead.
     private var hidesHeading = false
     private var hasCountdown = false
+    private var hasProgress = false
     private var rememberChecked = false
 
     init(_ layout: DialogLayout, parent: UnsafeMutablePointer<GtkWindow>?, options: AlertOptions,
@@ -85,6 +86,10 @@ final class AdwaitaDialogSurface: DialogSurface {
             // A list of items over three buttons or more: the wide dialog, where libadwaita
             // (1.6) has one, keeps the buttons side by side and the item labels on one line.
             c.pointee.set_prefer_wide_layout!(dialog, 1)
+        }
+        if let progress = options.progress {
+            hasProgress = true
+            c.pointee.set_progress!(dialog, progress.fraction ?? -1, progress.text)
         }
         if let countdown = options.countdown {
             hasCountdown = true
@@ -141,6 +146,11 @@ final class AdwaitaDialogSurface: DialogSurface {
     func setCountdown(_ text: String) {
         guard let widget, hasCountdown else { return }
         c.pointee.set_countdown!(widget, text)
+    }
+
+    func setProgress(_ fraction: Double?, text: String?) {
+        guard let widget, hasProgress else { return }
+        c.pointee.set_progress!(widget, fraction ?? -1, text)
     }
 
     var isRememberChecked: Bool {

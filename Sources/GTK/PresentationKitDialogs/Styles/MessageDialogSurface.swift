@@ -12,6 +12,7 @@ final class MessageDialogSurface: DialogSurface {
     var onEvent: ((DialogSurfaceEvent) -> Void)?
     private(set) var isRememberChecked = false
     private var countdownLine: UnsafeMutablePointer<GtkWidget>?
+    private var progressBar: UnsafeMutablePointer<GtkWidget>?
     private var checkList: UnsafeMutablePointer<GtkWidget>?
     private var textsScroll = false
 
@@ -34,6 +35,7 @@ final class MessageDialogSurface: DialogSurface {
         _ = SignalHandler.connect(dialog, "destroy") {
             self.widget = nil
             self.countdownLine = nil
+            self.progressBar = nil
             self.checkList = nil
             let onEvent = self.onEvent
             self.onEvent = nil
@@ -116,6 +118,10 @@ final class MessageDialogSurface: DialogSurface {
         if let countdownLine { gtk_label_set_text(pk_label(countdownLine), text) }
     }
 
+    func setProgress(_ fraction: Double?, text: String?) {
+        if let progressBar { pk_progress_set(progressBar, fraction ?? -1, text) }
+    }
+
     func close() {
         if let widget { gtk_window_destroy(pk_window(widget)) }
     }
@@ -154,6 +160,11 @@ final class MessageDialogSurface: DialogSurface {
             if options.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
             // Hidden, the label still names the dialog (labelled-by; seen on GTK 4.8 and 4.18).
             if options.hidesHeading { gtk_widget_set_visible(heading, 0) }
+        }
+        if let progress = options.progress {
+            let bar = pk_message_dialog_add_progress(dialog)!
+            pk_progress_set(bar, progress.fraction ?? -1, progress.text)
+            progressBar = bar
         }
         if let countdown = options.countdown {
             countdownLine = pk_message_dialog_add_line(dialog, countdown)
