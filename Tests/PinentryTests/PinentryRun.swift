@@ -11,6 +11,16 @@ struct PinentryRun {
 
     static let upstream = "/usr/bin/pinentry-tty"
 
+    /// Whether the installed pinentry-tty is 1.2.1, the version alert-pinentry answers as
+    /// (Debian 12's; Debian 13 has 1.3.1, which greets with its pid and knows more
+    /// commands). A missing one counts as 1.2.1, so `requireUpstream()` says it is missing.
+    static let upstreamIsTheVersionFollowed: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: upstream),
+              let run = try? PinentryRun(["GETINFO version", "BYE"], executable: upstream)
+        else { return true }
+        return run.output.contains("D 1.2.1")
+    }()
+
     /// Run `executable` (alert-pinentry unless given) with `input`, in an environment
     /// with no display unless `environment` gives one.
     init(_ input: [UInt8], executable: String? = nil, arguments: [String] = [],
