@@ -271,11 +271,9 @@ public final class AlertSession {
     private func showEnabled() {
         guard let surface, surface.widget != nil else { return }
         let state = inputs?.state
-        let held = hold?.isHolding == true
         for index in layout.buttons.indices {
-            let allowed = state?.isEnabled(index) ?? true
-            surface.setEnabled(index, allowed && !held && !disabledButtons.contains(index),
-                               reason: allowed ? nil : state?.whyDisabled)
+            let fieldsAllow = state?.isEnabled(index) ?? true
+            surface.setEnabled(index, isEnabled(index), reason: fieldsAllow ? nil : state?.whyDisabled)
         }
     }
 
