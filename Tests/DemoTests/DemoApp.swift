@@ -106,12 +106,13 @@ final class DemoApp: Sendable {
 }
 
 /// Run `body` with a fresh demo, alone on the display; the demo must quit cleanly, and
-/// GTK must have printed no warning or critical.
+/// GTK must have printed no warning or critical. Its toasts stay 30 s, not 5: a test
+/// clicks Retry or Undo on them, and on a loaded machine that click came after 5 s.
 func withDemo(
     environment: [String: String] = [:], _ body: @Sendable (DemoApp) async throws -> Void
 ) async throws {
     try await withDisplay {
-        let demo = try DemoApp(environment: environment)
+        let demo = try DemoApp(environment: environment.merging(["ALERT_DEMO_TOAST_SECONDS": "30"]) { given, _ in given })
         try await body(demo)
         let complaints = try demo.quit()
         guard complaints.isEmpty else { throw E2EError("GTK complained: \(complaints)") }

@@ -11,15 +11,19 @@ extension OnTheDisplay.ReliabilityTests {
     /// Each load is sized by time, on the host's own clock: as many dialogs as fit in
     /// `loadSeconds`, the count reported, so that a slow machine runs fewer cycles instead
     /// of running out of the test's time limit (10,000 took 100 s here and 209 s in a loaded
-    /// fresh root, against a 180 s limit). The limit now has more than 3× headroom.
+    /// fresh root, against a 180 s limit). The limit now has more than 3× headroom. 15 s,
+    /// not the 40 they had until issue 40: about 1,700 dialogs here, each answered, counted
+    /// and finalized, where a leak of a dialog a cycle shows within the first hundred; the
+    /// 50 s saved a lane went to keeping CI under its 25 minutes.
     @Suite("Reliability: load on a real display", .displaySuite)
     struct LoadTests {
 
         /// Seconds of answering a load gets; the time limit is `displaySuite`'s 3 minutes.
-        static let loadSeconds = 40
+        static let loadSeconds = 15
         /// Fewer dialogs than this in `loadSeconds` and the machine is too slow for the load
-        /// to say anything: a failure, not a pass with nothing shown.
-        static let fewestDialogs = 1_000
+        /// to say anything: a failure, not a pass with nothing shown. (A loaded fresh root
+        /// answered 48 a second: 720 in 15 s.)
+        static let fewestDialogs = 500
 
         @Test func tenThousandErrorsInABurstAreQueuedNoneLostAndShownOnceInOrderWhileTimeAllows() async throws {
             try await reliabilityCase("3.01", "10,000 errors in a burst") {

@@ -28,9 +28,11 @@ final class DemoToasts {
     init(window: UnsafeMutablePointer<GtkWindow>, statusIcon: UnsafeMutablePointer<GtkWidget>,
          report: @escaping @MainActor (String) -> Void) {
         self.report = report
+        // SwiftUI: .toast(for: $toasts, edge: .bottom)
+        let toastPresenter = window.toast(for: toasts, edge: .bottom)
+        if let toastDuration { toastPresenter.duration = toastDuration }
         presenters = [
-            // SwiftUI: .toast(for: $toasts, edge: .bottom)
-            window.toast(for: toasts, edge: .bottom),
+            toastPresenter,
             // SwiftUI: .popover(for: $details, arrowEdge: .top) { details in DetailsView(details) }
             window.popover(for: details, anchor: statusIcon, onDismiss: { report("Details closed") }) { details in
                 Self.detailsView(details)

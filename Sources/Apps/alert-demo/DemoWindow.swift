@@ -77,6 +77,7 @@ final class DemoWindow: ErrorAlerter {
         documents = DemoDocuments(window: window) { [weak self] in self?.status = $0 }
         // SwiftUI: .toast(for: $errorToastContext, edge: .top)
         errorToasts = window.toast(for: errorToastContext!, edge: .top)
+        if let toastDuration { errorToasts?.duration = toastDuration }
         toasts = DemoToasts(window: window, statusIcon: pk_widget(object("sync_status_button"))) { [weak self] in
             self?.status = $0
         }

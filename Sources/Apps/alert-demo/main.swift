@@ -19,6 +19,12 @@ let applicationID = "org.presentationkit.AlertDemo"
 let usesAdwaita = CommandLine.arguments.dropFirst().contains("--adwaita")
     || ProcessInfo.processInfo.environment["ALERT_STYLE"] == "adwaita"
 
+/// How long the demo's toasts stay: `ALERT_DEMO_TOAST_SECONDS`, else the presenters' own
+/// 5 s. The end-to-end tests give them longer, so that a loaded machine's clicks on Retry
+/// or Undo land before the clock ends the toast.
+let toastDuration: Duration? = ProcessInfo.processInfo.environment["ALERT_DEMO_TOAST_SECONDS"]
+    .flatMap { Int($0) }.flatMap { $0 > 0 ? .seconds($0) : nil }
+
 /// The one window, created on first activation.
 var demoWindow: DemoWindow?
 

@@ -48,8 +48,10 @@ def dialog_in(window: Atspi.Accessible, depth: int = 6) -> Optional[Atspi.Access
     """The dialog a top-level window is or holds: the window itself (GTK's dialogs,
     libadwaita 1.2's AdwMessageDialog), or the visible node with the dialog role inside it
     (libadwaita's AdwAlertDialog from 1.5 is a widget, floating in a window of its own or
-    inside its parent's window); None for a window that shows no dialog."""
-    if is_dialog(window):
+    inside its parent's window); None for a window that shows no dialog. A toast is not a
+    dialog, though GTK's style gives it the ALERT role inside its window: read as one, it
+    held `wait-gone` until its clock ended it."""
+    if is_dialog(window) and (depth == 6 or not is_toast(window)):
         return window
     if depth == 0:
         return None
@@ -68,6 +70,13 @@ def dialog_in(window: Atspi.Accessible, depth: int = 6) -> Optional[Atspi.Access
         if found is not None:
             return found
     return None
+
+
+def is_toast(node: Atspi.Accessible) -> bool:
+    """A toast's box: its buttons (the action, Close) are its own children, where a
+    dialog's sit in an area of their own."""
+    return node.get_role() == Atspi.Role.ALERT and any(
+        child is not None and child.get_role() in BUTTON_ROLES for child in children(node))
 
 
 def shown_dialogs(app: Atspi.Accessible) -> list[Atspi.Accessible]:

@@ -17,7 +17,7 @@ import TestHostProtocol
 ///   popover ID              present a detail in a popover on the window's label
 ///   popover-dismiss         dismiss the popover's item from code
 ///   read-toasts             prints "toasts shown=ID queue=N popover=ID dismissals=N"
-/// Events: "toast-shown TITLE", "toast-ended REASON MS TITLE", "toast-paused true|false",
+/// Events: "toast-shown TITLE", "toast-ended REASON MS TITLE", "toast-paused true|false left=MS",
 /// "action LABEL" when a toast's action runs, "popover-dismissed N", "toast-announce
 /// polite|assertive made|unsupported TITLE" as a toast appears: how it asks a screen reader
 /// to say it, and whether it could (`unsupported`: this GTK, before 4.14, has no
@@ -74,7 +74,7 @@ final class ToastForms: ErrorAlerter {
                 let milliseconds = Int(ended.timeOnScreen / .milliseconds(1))
                 host.emit("toast-ended \(ended.ending.rawValue) \(milliseconds) \(ended.title)")
             }
-            presenter.onToastPaused = { host.emit("toast-paused \($0)") }
+            presenter.onToastPaused = { host.emit("toast-paused \($0) left=\(Int($1 / .milliseconds(1)))") }
             let politeness = presenter.announcement == .assertive ? "assertive" : "polite"
             presenter.onToastAnnounced = { title, announced in
                 host.emit("toast-announce \(politeness) \(announced ? "made" : "unsupported") \(title)")

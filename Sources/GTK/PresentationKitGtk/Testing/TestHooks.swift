@@ -46,8 +46,10 @@ public extension ToastPresenter {
         set { observers.announced = newValue }
     }
 
-    /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again.
-    var onToastPaused: ((Bool) -> Void)? {
+    /// Called when the clock stops (`true`: pointer or focus on the toast) or runs again,
+    /// with the time the toast had left when it stopped: a test that waits past that time
+    /// sees the pause, however long the pointer took to get there.
+    var onToastPaused: ((Bool, Duration) -> Void)? {
         get { observers.paused }
         set { observers.paused = newValue }
     }

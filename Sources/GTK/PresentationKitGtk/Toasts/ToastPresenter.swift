@@ -78,7 +78,7 @@ public final class ToastPresenter: WindowOwned {
         var shown: ((String) -> Void)?
         var ended: ((EndedToast) -> Void)?
         var announced: ((String, Bool) -> Void)?
-        var paused: ((Bool) -> Void)?
+        var paused: ((Bool, Duration) -> Void)?
     }
 
     /// The test hooks' observers; none in an app.
@@ -192,7 +192,7 @@ public final class ToastPresenter: WindowOwned {
             onAttentionChange: { [weak self] attending in
                 guard let self, let shown = self.shown, shown.serial == serial else { return }
                 if attending { shown.timer.pause() } else { shown.timer.resume() }
-                self.observers.paused?(attending)
+                self.observers.paused?(attending, .milliseconds(shown.timer.remaining))
             })
         shown = Shown(presentation: presentation, view: view, styled: nil, title: message.title,
                       actionLabel: view.actionLabel, timer: timer, action: message.action,
