@@ -41,11 +41,16 @@ struct AlertFieldsInTheBuilder {
         #expect(DialogLayout(message).buttons.map(\.label) == ["Cancel", "Rename"])
     }
 
-    @Test func fieldsWorkInTheArrayInitializerAndInAWindowAlertsActionList() {
+    @Test func aListBuiltElsewhereKeepsItsFieldsApartFromTheActions() {
         let model = RenameModel()
-        let built = AlertActionsBuilder.buildExpression(AlertTextField("Name", text: Binding(model, \.name)))
-        let message = AlertMessage(title: "Rename", actions: built + [AlertAction("OK")])
-        #expect(message.fields.count == 1)
+        @AlertActionsBuilder func nameField() -> AlertActions {
+            AlertTextField("Name", text: Binding(model, \.name))
+        }
+        let message = AlertMessage(title: "Rename") {
+            nameField()
+            AlertAction("OK")
+        }
+        #expect(message.fields.map(\.label) == ["Name"])
         #expect(message.actions.map(\.label) == ["OK"])
     }
 

@@ -15,7 +15,9 @@ struct ConfirmationDialogTests {
 
     private func confirmation(
         _ model: Model, titleVisibility: Visibility = .automatic,
-        actions: @escaping @MainActor (String) -> [AlertAction] = { _ in [AlertAction("Delete", role: .destructive)] }
+        @AlertActionsBuilder actions: @escaping @MainActor (String) -> AlertActions = { _ in
+            AlertActions([AlertAction("Delete", role: .destructive)])
+        }
     ) -> AlertSource {
         AlertSource.confirmation(
             { "Delete the file?" }, isPresented: Binding(model, \.confirming), titleVisibility: titleVisibility,

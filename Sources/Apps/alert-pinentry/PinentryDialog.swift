@@ -111,19 +111,22 @@ final class PinentryDialogs {
         if let error {
             field = field.validation { text in text.isEmpty ? error : nil }
         }
-        var actions = AlertActionsBuilder.buildExpression(field)
         var ok = AlertAction(settings.okLabel, id: "ok", isDefault: true)
+        var repeatField: AlertSecureField?
         if let repeatPrompt = settings.repeatPrompt {
             let mismatch = settings.repeatError ?? "Passphrases do not match"
-            actions += AlertActionsBuilder.buildExpression(
-                AlertSecureField(PinentrySettings.withoutMnemonic(repeatPrompt),
-                                 text: Binding(get: { typed.repeated }, set: { typed.repeated = $0 }), id: "repeat")
-                    .validation { text in text.isEmpty || text == typed.pin ? nil : mismatch })
+            repeatField = AlertSecureField(PinentrySettings.withoutMnemonic(repeatPrompt),
+                                           text: Binding(get: { typed.repeated }, set: { typed.repeated = $0 }), id: "repeat")
+                .validation { text in text.isEmpty || text == typed.pin ? nil : mismatch }
             ok = ok.disabled(typed.repeated != typed.pin)
         }
         let heading = settings.title ?? (settings.promptLabel.contains("PIN") ? "Enter PIN" : "Enter Passphrase")
-        return AlertMessage(title: heading, message: settings.description,
-                            actions: actions + [AlertAction(settings.cancelLabel, id: "cancel", role: .cancel), ok])
+        return AlertMessage(title: heading, message: settings.description) {
+            field
+            if let repeatField { repeatField }
+            AlertAction(settings.cancelLabel, id: "cancel", role: .cancel)
+            ok
+        }
     }
 
     /// A `CONFIRM` or `MESSAGE` dialog: the title as heading over the description, or the

@@ -6,11 +6,11 @@ extension AlertWindow {
     /// refusing what could not be printed on its line, then its
     /// `buttons` (one per choice, in order): with `--required`, the default one, or every
     /// one but the cancel one when none is the default, disabled while a field is empty.
-    func fieldsAndButtons(_ request: Request, _ buttons: [AlertAction]) -> [AlertAction] {
-        guard !request.fields.isEmpty else { return buttons }
+    func fieldsAndButtons(_ request: Request, _ buttons: [AlertAction]) -> AlertActions {
+        guard !request.fields.isEmpty else { return AlertActions(buttons) }
         let store = fieldTexts
         store.texts = request.fields.map(\.value)
-        var actions: [AlertAction] = []
+        var fields = AlertActions()
         for (index, field) in request.fields.enumerated() {
             let text = Binding(get: { store.texts[index] }, set: { store.texts[index] = $0 })
             // Each text is printed on one line: a line break (pasted) is refused, and so is
@@ -23,15 +23,15 @@ extension AlertWindow {
                 }
                 return nil
             }
-            actions += field.isSecret
+            fields = fields.followed(by: field.isSecret
                 ? AlertActionsBuilder.buildExpression(AlertSecureField(field.label, text: text).validation(reason))
-                : AlertActionsBuilder.buildExpression(AlertTextField(field.label, text: text).validation(reason))
+                : AlertActionsBuilder.buildExpression(AlertTextField(field.label, text: text).validation(reason)))
         }
-        guard request.required else { return actions + buttons }
+        guard request.required else { return fields.followed(by: AlertActions(buttons)) }
         let hasDefault = request.choices.contains(where: \.isDefault)
-        return actions + zip(request.choices, buttons).map { choice, button in
+        return fields.followed(by: AlertActions(zip(request.choices, buttons).map { choice, button in
             let waits = hasDefault ? choice.isDefault : choice.answer != .cancel
             return waits ? button.disabled(store.hasEmptyField) : button
-        }
+        }))
     }
 }

@@ -53,11 +53,11 @@ final class AlertWindow {
                 }
             }
         }
-        let message = AlertMessage(
-            title: heading, message: body, items: request.items,
-            actions: fieldsAndButtons(request, request.choices.map { choice in
+        let message = AlertMessage(title: heading, message: body, items: request.items) {
+            fieldsAndButtons(request, request.choices.map { choice in
                 AlertAction(choice.label, role: choice.role, isDefault: choice.isDefault)
-            }))
+            })
+        }
         let timeoutChoice = request.timeoutAnswer.map { request.choices[$0] }
         if request.timeout != nil {
             countdownText = if let choice = timeoutChoice {

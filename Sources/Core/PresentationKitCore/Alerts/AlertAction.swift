@@ -41,20 +41,6 @@ public struct AlertAction: Sendable {
         self.handler = handler
     }
 
-    /// A field listed among the actions (the builder's), which ``AlertMessage`` moves to
-    /// its fields.
-    package init(field: AlertField) {
-        self.init(field.label)
-        self.field = field
-    }
-
-    /// An item listed among the actions (the builder's), which ``AlertMessage`` moves to
-    /// its items.
-    package init(item: AlertItem) {
-        self.init(item.label)
-        self.item = item
-    }
-
     /// The button's text.
     public let label: String
 
@@ -71,9 +57,6 @@ public struct AlertAction: Sendable {
 
     /// Read while the alert is shown: `true` disables the action (``disabled(_:)``).
     package private(set) var disabledCondition: (@MainActor () -> Bool)? = nil
-
-    /// The field this entry of an action list stands for, which is no action.
-    package private(set) var field: AlertField? = nil
 
     /// Read while the alert is shown, with the number of checked items: the label then
     /// (``label(_:)``).

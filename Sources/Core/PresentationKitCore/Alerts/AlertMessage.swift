@@ -15,13 +15,18 @@ public struct AlertMessage: Sendable {
     /// Create an alert from its texts and actions. With no actions, the alert shows one `OK`.
     /// `details`: technical text for a bug report (an error's type, domain and code), or `nil`.
     public init(title: String, message: String? = nil, details: String? = nil, actions: [AlertAction] = []) {
+        self.init(title: title, message: message, details: details, listing: AlertActions(actions))
+    }
+
+    /// Create an alert from its texts and what an ``AlertActionsBuilder`` built: its
+    /// actions, fields and items.
+    package init(title: String, message: String? = nil, details: String? = nil, listing list: AlertActions) {
         self.title = title
         self.message = message
         self.details = details
-        // The builder lists fields and items among the actions; they stand apart from here on.
-        self.actions = actions.filter { $0.field == nil && $0.item == nil }
-        self.fields = actions.compactMap(\.field)
-        self.items = actions.compactMap(\.item)
+        self.actions = list.actions
+        self.fields = list.fields
+        self.items = list.items
     }
 
     /// Create an alert whose actions are listed like SwiftUI's alert buttons, and its fields
@@ -37,9 +42,9 @@ public struct AlertMessage: Sendable {
         title: String,
         message: String? = nil,
         details: String? = nil,
-        @AlertActionsBuilder actions: () -> [AlertAction]
+        @AlertActionsBuilder actions: () -> AlertActions
     ) {
-        self.init(title: title, message: message, details: details, actions: actions())
+        self.init(title: title, message: message, details: details, listing: actions())
     }
 
     /// The heading, shown as plain text.

@@ -13,7 +13,7 @@ public extension PresentationSource where Message == AlertMessage {
         isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
         presenting data: @escaping @MainActor () -> T?,
-        actions: @escaping @MainActor (T) -> [AlertAction],
+        @AlertActionsBuilder actions: @escaping @MainActor (T) -> AlertActions,
         message: (@MainActor (T) -> String)? = nil
     ) -> AlertSource {
         let current: @MainActor () -> AlertMessage? = {
@@ -33,12 +33,12 @@ extension AlertMessage {
 
     /// A confirmation dialog's alert: `actions`, and a Cancel action first when none of
     /// them cancels, so the dialog always has a way out that Escape takes.
-    static func confirmation(_ title: String, message: String?, actions: [AlertAction]) -> AlertMessage {
-        guard !actions.contains(where: { $0.role == .cancel }) else {
-            return AlertMessage(title: title, message: message, actions: actions)
+    static func confirmation(_ title: String, message: String?, actions: AlertActions) -> AlertMessage {
+        guard !actions.actions.contains(where: { $0.role == .cancel }) else {
+            return AlertMessage(title: title, message: message, listing: actions)
         }
         // TRANSLATORS: leave it untranslated to get GTK's own “_Cancel” (domain gtk40).
         let cancel = AlertAction(localized.standardLabel("Cancel"), id: "cancel", role: .cancel)
-        return AlertMessage(title: title, message: message, actions: [cancel] + actions)
+        return AlertMessage(title: title, message: message, listing: AlertActions([cancel]).followed(by: actions))
     }
 }

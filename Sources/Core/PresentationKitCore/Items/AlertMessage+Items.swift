@@ -25,8 +25,10 @@ public extension AlertMessage {
     /// ```
     init(
         title: String, message: String? = nil, details: String? = nil, items: [AlertItem],
-        @AlertActionsBuilder actions: () -> [AlertAction]
+        @AlertActionsBuilder actions: () -> AlertActions
     ) {
-        self.init(title: title, message: message, details: details, items: items, actions: actions())
+        let list = actions()
+        self.init(title: title, message: message, details: details, listing: list)
+        self.items = items + list.items
     }
 }

@@ -49,12 +49,12 @@ public extension PresentationSource where Message == AlertMessage {
         _ title: @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
         data: @escaping @MainActor () -> T?,
-        actions: @escaping @MainActor (T) -> [AlertAction],
+        @AlertActionsBuilder actions: @escaping @MainActor (T) -> AlertActions,
         message: @escaping @MainActor (T) -> String?
     ) -> AlertSource {
         let current: @MainActor () -> AlertMessage? = {
             guard isPresented.wrappedValue, let data = data() else { return nil }
-            return AlertMessage(title: title(), message: message(data), actions: actions(data))
+            return AlertMessage(title: title(), message: message(data), listing: actions(data))
         }
         return AlertSource(
             presentation: { current() == nil ? nil : AnyHashable(true) },

@@ -31,7 +31,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         _ title: @autoclosure @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
-        @AlertActionsBuilder actions: @escaping @MainActor () -> [AlertAction],
+        @AlertActionsBuilder actions: @escaping @MainActor () -> AlertActions,
         message: (@MainActor () -> String)? = nil
     ) -> AlertPresenter {
         let source = AlertSource.confirmation(
@@ -53,7 +53,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
         presenting data: @autoclosure @escaping @MainActor () -> T?,
-        @AlertActionsBuilder actions: @escaping @MainActor (T) -> [AlertAction],
+        @AlertActionsBuilder actions: @escaping @MainActor (T) -> AlertActions,
         message: (@MainActor (T) -> String)? = nil
     ) -> AlertPresenter {
         let source = AlertSource.confirmation(

@@ -49,9 +49,9 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         _ title: @autoclosure @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
         message: @autoclosure @escaping @MainActor () -> String? = nil,
-        @AlertActionsBuilder actions: @escaping @MainActor () -> [AlertAction] = { [] }
+        @AlertActionsBuilder actions: @escaping @MainActor () -> AlertActions = { AlertActions() }
     ) -> AlertPresenter {
-        alert(isPresented: isPresented) { AlertMessage(title: title(), message: message(), actions: actions()) }
+        alert(isPresented: isPresented) { AlertMessage(title: title(), message: message(), listing: actions()) }
     }
 
     /// Show an alert about `data` while `isPresented` is `true` and `data` is not `nil`,
@@ -73,7 +73,7 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         _ title: @autoclosure @escaping @MainActor () -> String,
         isPresented: Binding<Bool>,
         presenting data: @autoclosure @escaping @MainActor () -> T?,
-        @AlertActionsBuilder actions: @escaping @MainActor (T) -> [AlertAction],
+        @AlertActionsBuilder actions: @escaping @MainActor (T) -> AlertActions,
         message: @escaping @MainActor (T) -> String? = { _ in nil }
     ) -> AlertPresenter {
         own(AlertPresenter(
