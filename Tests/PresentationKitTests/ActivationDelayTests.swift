@@ -6,7 +6,7 @@ import Testing
 /// `window.alert(for: errorContext)` makes it.
 @MainActor
 private func shownAlert(of context: PresentationContext<any Error>) -> AlertMessage? {
-    AlertSource.context(context) { AlertMessage(error: $0, includingDetails: true) }.current()
+    AlertSource.context(context) { AlertMessage(error: $0, showsDetails: true) }.current()
 }
 
 /// An alerter whose errors count as unsolicited after `threshold`: `.zero` makes every

@@ -106,7 +106,7 @@ final class ReliabilityCommands: ErrorAlerter {
         // actions that print "action LABEL" when they run: its OK has no handler of its
         // own, so a negative check ("no action ran") could not see it run otherwise.
         kept.append(AlertPresenter(context: errorContext, window: host.window) { [unowned host] error in
-            var message = AlertMessage(error: error, includingDetails: true)
+            var message = AlertMessage(error: error, showsDetails: true)
             message.actions = message.actions.map { action in
                 AlertAction(action.label, id: action.id, role: action.role, isDefault: action.isDefault) {
                     host.emit("action \(action.label)")

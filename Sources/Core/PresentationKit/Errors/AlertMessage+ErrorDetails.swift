@@ -3,7 +3,7 @@ import Foundation
 public extension AlertMessage {
 
     /// The standard alert for `error` (``init(error:)``), with the error's technical
-    /// details (``details(of:)``) when `includingDetails` is `true` and its alert has no
+    /// details (``details(of:)``) when `showsDetails` is `true` and its alert has no
     /// details of its own. For an error ``ErrorAlerter`` wrapped (a ``FailedAttempt``, a
     /// ``RepeatedError``), the details are those of the error thrown.
     ///
@@ -11,12 +11,12 @@ public extension AlertMessage {
     /// `showsDetails: false` to leave the details out).
     ///
     /// ```swift
-    /// AlertMessage(error: CocoaError(.fileNoSuchFile), includingDetails: true).details
+    /// AlertMessage(error: CocoaError(.fileNoSuchFile), showsDetails: true).details
     /// // "Type: Foundation.CocoaError\nDomain: NSCocoaErrorDomain, code 4"
     /// ```
-    init(error: any Error, includingDetails: Bool) {
+    init(error: any Error, showsDetails: Bool) {
         self.init(error: error)
-        if includingDetails, details == nil {
+        if showsDetails, details == nil {
             details = AlertMessage.details(of: thrownError(error))
         }
     }

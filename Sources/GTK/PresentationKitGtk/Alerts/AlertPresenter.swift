@@ -111,8 +111,8 @@ public extension AlertPresenter {
 
     /// Show each error of `context` with the standard ``AlertMessage/init(error:)`` alert,
     /// and, unless `showsDetails` is `false`, the error's technical details under a
-    /// collapsed **Details** expander (``AlertMessage/init(error:includingDetails:)``).
+    /// collapsed **Details** expander (``AlertMessage/init(error:showsDetails:)``).
     convenience init(context: PresentationContext<any Error>, window: UnsafeMutablePointer<GtkWindow>?, showsDetails: Bool = true) {
-        self.init(context: context, window: window) { AlertMessage(error: $0, includingDetails: showsDetails) }
+        self.init(context: context, window: window) { AlertMessage(error: $0, showsDetails: showsDetails) }
     }
 }
