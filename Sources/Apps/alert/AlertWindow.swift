@@ -70,6 +70,8 @@ final class AlertWindow {
         var options = Self.options(request, heading: heading, details: details,
                                    countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
         options.progress = progress?.options
+        let list = request.list.map { ListState($0) }
+        options.list = request.list?.options
         let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
@@ -83,6 +85,7 @@ final class AlertWindow {
             }
         }
         if let progress { startProgress(progress) }
+        if let list { startList(list) }
 
         // The command keeps this object until it exits: the timers carry it unretained.
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
@@ -101,6 +104,7 @@ final class AlertWindow {
         if outcome == nil { g_main_loop_run(loop) }
         let outcome = outcome ?? .dismissed
         if let progress { stopProgress(progress, outcome) }
+        if let list { stopList(list) }
         return outcome
     }
 
@@ -146,6 +150,9 @@ final class AlertWindow {
             return 0  // G_SOURCE_REMOVE
         }, me, nil)
     }
+
+    /// The `--list` rows chosen, each its cells (as they were when the dialog ended).
+    var chosenListRows: [[String]] { session?.chosenListRows ?? [] }
 
     /// The ids of the items checked (as they were when the dialog ended).
     var checkedItems: [String] { session?.checkedItems ?? [] }

@@ -105,15 +105,26 @@ case .chosen(let choice, let remember):
             warn(tr("cannot remember the answer: %@", error.message))
         }
     }
-    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems),
+                  list: list(printed: choice.answer == .affirmative)),
            status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    finish(Report(ending: .dismissed, fields: fields(nil), items: items([])), status: request.exitStatuses.dismissed)
+    finish(Report(ending: .dismissed, fields: fields(nil), items: items([]), list: list(printed: false)),
+           status: request.exitStatuses.dismissed)
 case .timedOut(let choice?):
-    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems),
+                  list: list(printed: choice.answer == .affirmative)),
            status: request.exitStatuses.status(for: choice.answer))
 case .timedOut(nil):
-    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([])), status: request.exitStatuses.timedOut)
+    // zenity's list prints the rows chosen when its timeout runs out, as its entry prints its text.
+    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([]), list: list(printed: true)),
+           status: request.exitStatuses.timedOut)
+}
+
+/// What `--list` prints for an ending that prints (`printed`) or not; `nil` without a list.
+@MainActor func list(printed: Bool) -> String?? {
+    guard let list = request.list else { return nil }
+    return .some(printed ? list.output(window.chosenListRows) : nil)
 }
 
 /// The labels of the `--item`s whose ids are `checked`, for the report; `nil` without items.

@@ -36,6 +36,14 @@ pk_message_dialog_add_progress (GtkWidget *dialog)
   return progress;
 }
 
+/* A list (pk_list_new) under the message, as wide as the dialog. */
+void
+pk_message_dialog_add_list (GtkWidget *dialog, GtkWidget *list)
+{
+  pk_message_dialog_append (dialog, list);
+  gtk_widget_set_halign (list, GTK_ALIGN_FILL);
+}
+
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *
 pk_message_dialog_add_check (GtkWidget *dialog, const char *label)

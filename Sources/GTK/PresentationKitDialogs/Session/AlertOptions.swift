@@ -48,6 +48,10 @@ package struct AlertOptions: Sendable {
     /// A progress bar under the message, with a line of text under it, or `nil` for none:
     /// a progress dialog. The session's `setProgress(_:text:)` changes it.
     package var progress: Progress?
+    /// A list of rows under the message (zenity's `--list`), or `nil` for none. The
+    /// session's ``AlertSession/appendListRows(_:)`` fills it, and
+    /// ``AlertSession/chosenListRows`` reads what was chosen.
+    package var list: List?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
@@ -62,6 +66,34 @@ package struct AlertOptions: Sendable {
         package init(fraction: Double?, text: String? = nil) {
             self.fraction = fraction
             self.text = text
+        }
+    }
+
+    /// A list's columns and how its rows are chosen.
+    package struct List: Sendable {
+        /// What the first column holds.
+        package enum Toggles: Int32, Sendable {
+            /// Text: rows are selected.
+            case none = 0
+            /// Check buttons: every row checked is chosen.
+            case check = 1
+            /// Radio buttons: the one row checked is chosen.
+            case radio = 2
+        }
+
+        /// The columns' titles, left to right (the toggles' column first).
+        package var columns: [String]
+        package var toggles = Toggles.none
+        /// Several rows can be selected (without toggles).
+        package var multiple = false
+        /// The cells can be edited; ``AlertSession/chosenListRows`` reads them as edited.
+        package var editable = false
+        /// The columns not shown, by position.
+        package var hiddenColumns: Set<Int> = []
+        package var showsHeaders = true
+
+        package init(columns: [String]) {
+            self.columns = columns
         }
     }
 
