@@ -8,7 +8,8 @@ final class ListState {
     let request: ListRequest
     /// stdin's cells of a row not yet complete.
     private var pending: [String] = []
-    let feed = LineFeed()
+    /// 16 KiB a wake-up: some thousand short rows, added to the list in one change.
+    let feed = LineFeed(readSize: 16 * 1024)
 
     init(_ request: ListRequest) {
         self.request = request

@@ -16,6 +16,14 @@ final class LineFeed {
     /// lines at most) leaves the loop to GTK's drawing and input at once.
     static let readSize = 1024
 
+    /// The most bytes read a wake-up, ``readSize`` unless the reader says otherwise (a
+    /// list's rows are laid out once a read, so fewer, larger reads fill it faster).
+    let readSize: Int
+
+    init(readSize: Int = LineFeed.readSize) {
+        self.readSize = readSize
+    }
+
     var onLines: ([[UInt8]]) -> Void = { _ in }
     var onEnd: () -> Void = {}
     private var pending: [UInt8] = []
@@ -44,7 +52,7 @@ final class LineFeed {
 
     /// Read what is there once; `false` at the end of input (the watch goes).
     private func readOnce() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: Self.readSize)
+        var buffer = [UInt8](repeating: 0, count: readSize)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {

@@ -355,30 +355,38 @@ pk_list_get_view (GtkWidget *list)
 }
 
 void
-pk_list_append (GtkWidget *list, const char *const *cells, int count, gboolean active)
+pk_list_append (GtkWidget *list, const char *const *cells, int rows, int columns, const gboolean *active)
 {
-  PkListRow *row = g_object_new (PK_TYPE_LIST_ROW, NULL);
-  row->cells = g_new0 (char *, count + 1);
-  for (int i = 0; i < count; i++)
-    row->cells[i] = g_strdup (cells[i] != NULL ? cells[i] : "");
-  row->count = count;
-  row->active = active;
   GListStore *store = pk_list_store (list);
-  if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (list), PK_LIST_TOGGLES_KEY)) == PK_LIST_RADIOLIST)
+  gboolean radio = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (list), PK_LIST_TOGGLES_KEY)) == PK_LIST_RADIOLIST;
+  PkListRow **made = g_new (PkListRow *, rows);
+  for (int r = 0; r < rows; r++)
+    {
+      PkListRow *row = g_object_new (PK_TYPE_LIST_ROW, NULL);
+      row->cells = g_new0 (char *, columns + 1);
+      for (int i = 0; i < columns; i++)
+        {
+          const char *cell = cells[r * columns + i];
+          row->cells[i] = g_strdup (cell != NULL ? cell : "");
+        }
+      row->count = columns;
+      /* A radiolist's checked rows are checked once they are in the store, below. */
+      row->active = active[r] && !radio;
+      if (radio)
+        g_signal_connect_object (row, "notify::active", G_CALLBACK (pk_list_on_row_active), store, 0);
+      made[r] = row;
+    }
+  /* One change for the lot: the view lays out once, however many rows come. */
+  guint position = g_list_model_get_n_items (G_LIST_MODEL (store));
+  g_list_store_splice (store, position, 0, (gpointer *) made, rows);
+  for (int r = 0; r < rows; r++)
     {
       /* A radiolist has one row checked at most: the last one given TRUE wins. */
-      g_signal_connect_object (row, "notify::active", G_CALLBACK (pk_list_on_row_active), store, 0);
-      if (active)
-        {
-          row->active = FALSE;
-          g_list_store_append (store, row);
-          g_object_set (row, "active", TRUE, NULL);
-          g_object_unref (row);
-          return;
-        }
+      if (radio && active[r])
+        g_object_set (made[r], "active", TRUE, NULL);
+      g_object_unref (made[r]);
     }
-  g_list_store_append (store, row);
-  g_object_unref (row);
+  g_free (made);
 }
 
 guint

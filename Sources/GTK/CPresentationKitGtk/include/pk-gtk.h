@@ -69,9 +69,10 @@ GtkWidget *pk_message_dialog_add_progress (GtkWidget *dialog);
 GtkWidget *pk_list_new (const char *const *titles, int count, int toggles, gboolean multiple, gboolean editable);
 /* The GtkColumnView inside the list. */
 GtkWidget *pk_list_get_view (GtkWidget *list);
-/* A row of `count` cells (copied; NULL is ""), its toggle on when `active` (in a
- * radiolist, checking a row unchecks the others). */
-void pk_list_append (GtkWidget *list, const char *const *cells, int count, gboolean active);
+/* `rows` rows of `columns` cells each, `cells` row after row (copied; NULL is ""), each
+ * row's toggle on when `active[row]` (in a radiolist, checking a row unchecks the others),
+ * added in one change of the model. */
+void pk_list_append (GtkWidget *list, const char *const *cells, int rows, int columns, const gboolean *active);
 guint pk_list_get_n_rows (GtkWidget *list);
 int pk_list_get_n_columns (GtkWidget *list);
 /* The text of a cell as it stands (edited or not; "" past the row's end), owned by the list. */

@@ -29,13 +29,12 @@ extension AlertSession {
     /// Add `rows` at the end of the list, each checked as given (a checklist's or a
     /// radiolist's first column); nothing without a list, or once the dialog is gone.
     package func appendListRows(_ rows: [(cells: [String], isChecked: Bool)]) {
-        guard let listWidget else { return }
-        for row in rows {
-            let cells = row.cells.map { strdup($0) }
-            defer { cells.forEach { free($0) } }
-            cells.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
-                pk_list_append(listWidget, buffer.baseAddress, Int32(row.cells.count), row.isChecked ? 1 : 0)
-            }
+        guard let listWidget, let columns = rows.first?.cells.count, columns > 0 else { return }
+        let cells = rows.flatMap { row in (0..<columns).map { strdup($0 < row.cells.count ? row.cells[$0] : "") } }
+        defer { cells.forEach { free($0) } }
+        let active = rows.map { gboolean($0.isChecked ? 1 : 0) }
+        cells.map { UnsafePointer($0) }.withUnsafeBufferPointer { buffer in
+            pk_list_append(listWidget, buffer.baseAddress, Int32(rows.count), Int32(columns), active)
         }
     }
 
