@@ -20,12 +20,19 @@ final class LineFeed {
     /// list's rows are laid out once a read, so fewer, larger reads fill it faster).
     let readSize: Int
 
-    init(readSize: Int = LineFeed.readSize) {
+    /// The longest line kept, ``maxLineLength`` unless the reader says otherwise.
+    let maxLength: Int
+
+    init(readSize: Int = LineFeed.readSize, maxLineLength: Int = LineFeed.maxLineLength) {
         self.readSize = readSize
+        maxLength = maxLineLength
     }
 
     var onLines: ([[UInt8]]) -> Void = { _ in }
     var onEnd: () -> Void = {}
+    /// The bytes after the last newline at the end of input, when set; else they go to
+    /// ``onLines`` as a last line.
+    var onUnterminated: (([UInt8]) -> Void)?
     private var pending: [UInt8] = []
     private var skippingLongLine = false
     private var warned = false
@@ -59,7 +66,9 @@ final class LineFeed {
             if count < 0 { warnOnce(tr("cannot read stdin: %@", String(cString: strerror(errno)))) }
             source = 0
             var lines: [[UInt8]] = []
-            if !pending.isEmpty && !skippingLongLine { lines.append(pending) }
+            if !pending.isEmpty && !skippingLongLine {
+                if let onUnterminated { onUnterminated(pending) } else { lines.append(pending) }
+            }
             pending = []
             if !lines.isEmpty { onLines(lines) }
             onEnd()
@@ -77,7 +86,7 @@ final class LineFeed {
             let part = rest[..<end]
             if skippingLongLine {
                 skippingLongLine = false
-            } else if pending.count + part.count > Self.maxLineLength {
+            } else if pending.count + part.count > maxLength {
                 tooLong()
             } else if pending.isEmpty {
                 lines.append(Array(part))
@@ -88,7 +97,7 @@ final class LineFeed {
             rest = rest[(end + 1)...]
         }
         if !skippingLongLine {
-            if pending.count + rest.count > Self.maxLineLength {
+            if pending.count + rest.count > maxLength {
                 pending = []
                 skippingLongLine = true
                 tooLong()
@@ -100,7 +109,7 @@ final class LineFeed {
     }
 
     private func tooLong() {
-        warnOnce(tr("ignoring a line of stdin longer than %@ bytes", String(Self.maxLineLength)))
+        warnOnce(tr("ignoring a line of stdin longer than %@ bytes", String(maxLength)))
     }
 
     /// At most one warning line on stderr, whatever the input.

@@ -74,6 +74,15 @@ struct CommandLineOptions {
     var separator: String?
     var printColumn: String?
     var hideColumn: String?
+    /// zenity's `--text-info` and its flags.
+    var textInfo = false
+    var filename: String?
+    var checkbox: String?
+    var autoScroll = false
+    var font: String?
+    var html = false
+    var url: String?
+    var noInteraction = false
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -182,6 +191,14 @@ private extension CommandLineOptions {
         separator = text(given.separator)
         printColumn = text(given.print_column)
         hideColumn = text(given.hide_column)
+        textInfo = given.text_info != 0
+        filename = text(given.filename)
+        checkbox = text(given.checkbox)
+        autoScroll = given.auto_scroll != 0
+        font = text(given.font)
+        html = given.html != 0
+        url = text(given.url)
+        noInteraction = given.no_interaction != 0
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)

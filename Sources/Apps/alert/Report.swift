@@ -21,6 +21,8 @@ struct Report {
     /// What `--list` prints: `.some(nil)` when it prints nothing (no row chosen, or not
     /// this ending); `nil` for another dialog.
     var list: String?? = nil
+    /// What `--text-info --editable` prints, as ``list``.
+    var text: String?? = nil
 
     /// What is printed of the fields' texts.
     enum PrintedFields {
@@ -44,7 +46,7 @@ struct Report {
             case .lines(let texts): texts
             case .joined(let texts): [texts.joined(separator: "|")]
             }
-            let list = (self.list ?? nil).map { [$0] } ?? []
+            let list = ((self.list ?? nil) ?? (text ?? nil)).map { [$0] } ?? []
             return (label.isEmpty ? label + texts : label + texts + (items ?? [])) + list
         }
         let texts: String? = switch fields {
@@ -54,7 +56,8 @@ struct Report {
         }
         return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
             + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "")
-            + (list.map { ",\"list\":" + jsonString($0) } ?? "") + "}"]
+            + (list.map { ",\"list\":" + jsonString($0) } ?? "")
+            + (text.map { ",\"text\":" + jsonString($0) } ?? "") + "}"]
     }
 
     /// The JSON object, without its closing brace.

@@ -71,4 +71,6 @@ struct Request: Sendable {
     var progress: ProgressRequest?
     /// zenity's `--list`: rows to choose from, or `nil` for another dialog.
     var list: ListRequest?
+    /// zenity's `--text-info`: a text to read, or `nil` for another dialog.
+    var textInfo: TextInfoRequest?
 }

@@ -36,12 +36,13 @@ pk_message_dialog_add_progress (GtkWidget *dialog)
   return progress;
 }
 
-/* A list (pk_list_new) under the message, as wide as the dialog. */
+/* The dialog's own content (pk_list_new, pk_text_info_new) under the message, as wide as
+ * the dialog. */
 void
-pk_message_dialog_add_list (GtkWidget *dialog, GtkWidget *list)
+pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content)
 {
-  pk_message_dialog_append (dialog, list);
-  gtk_widget_set_halign (list, GTK_ALIGN_FILL);
+  pk_message_dialog_append (dialog, content);
+  gtk_widget_set_halign (content, GTK_ALIGN_FILL);
 }
 
 /* A check button under the message, unchecked, its label literal. */

@@ -46,6 +46,9 @@ typedef struct
   int list, checklist, radiolist, multiple, editable, hide_header, mid_search;
   char **columns;
   char *separator, *print_column, *hide_column;
+  /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */
+  int text_info, auto_scroll, html, no_interaction;
+  char *filename, *checkbox, *font, *url;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

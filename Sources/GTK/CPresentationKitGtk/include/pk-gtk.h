@@ -83,8 +83,21 @@ void pk_list_set_column_visible (GtkWidget *list, int column, gboolean visible);
 void pk_list_set_headers_visible (GtkWidget *list, gboolean visible);
 /* Give the rows the keyboard focus. */
 void pk_list_focus (GtkWidget *list);
-/* `list` under the message, after what is there, as wide as the dialog. */
-void pk_message_dialog_add_list (GtkWidget *dialog, GtkWidget *list);
+/* ---- A text to read (text-info.c): zenity's --text-info --------------------------- */
+
+/* A text view in a scrolled window (sized as a list), read-only unless `editable`, empty;
+ * with a check button labelled `checkbox` under it (NULL: none), unchecked. With
+ * `auto_scroll`, each append scrolls to the end. */
+GtkWidget *pk_text_info_new (gboolean editable, const char *checkbox, gboolean auto_scroll);
+/* Add `text` (UTF-8) at the end, shown literally. */
+void pk_text_info_append (GtkWidget *text_info, const char *text);
+/* The text as it stands (edited or not); the caller frees it. */
+char *pk_text_info_get_text (GtkWidget *text_info);
+/* The check button, or NULL without one. */
+GtkWidget *pk_text_info_get_check (GtkWidget *text_info);
+/* The dialog's own content (a list, a text) under the message, after what is there, as
+ * wide as the dialog. */
+void pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content);
 
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);

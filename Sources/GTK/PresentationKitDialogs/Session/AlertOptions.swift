@@ -52,6 +52,9 @@ package struct AlertOptions: Sendable {
     /// session's ``AlertSession/appendListRows(_:)`` fills it, and
     /// ``AlertSession/chosenListRows`` reads what was chosen.
     package var list: List?
+    /// A text to read under the message (zenity's `--text-info`), or `nil` for none.
+    /// ``AlertSession/appendText(_:)`` adds to it, ``AlertSession/shownText`` reads it.
+    package var textInfo: TextInfo?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
@@ -67,6 +70,18 @@ package struct AlertOptions: Sendable {
             self.fraction = fraction
             self.text = text
         }
+    }
+
+    /// A text to read, and the check button that must be checked before the default
+    /// button answers (a licence's “I accept”).
+    package struct TextInfo: Sendable {
+        package var editable = false
+        /// The check button's label, or `nil` for none.
+        package var checkbox: String?
+        /// Each text added scrolls to the end.
+        package var autoScroll = false
+
+        package init() {}
     }
 
     /// A list's columns and how its rows are chosen.

@@ -18,7 +18,7 @@ extension AlertSession {
         }
         for column in list.hiddenColumns { pk_list_set_column_visible(widget, Int32(column), 0) }
         if !list.showsHeaders { pk_list_set_headers_visible(widget, 0) }
-        surface.addList(widget)
+        surface.addContent(widget)
         listWidget = widget
         // The handler goes with the view, which goes with the dialog.
         _ = SignalHandler.connect(pk_list_get_view(widget), "activate") { [weak self] (_: Int32) in

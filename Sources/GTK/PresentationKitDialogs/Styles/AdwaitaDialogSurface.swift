@@ -153,8 +153,8 @@ final class AdwaitaDialogSurface: DialogSurface {
         c.pointee.set_progress!(widget, fraction ?? -1, text)
     }
 
-    func addList(_ list: UnsafeMutablePointer<GtkWidget>) {
-        if let widget { c.pointee.add_list!(widget, list) }
+    func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { c.pointee.add_content!(widget, content) }
     }
 
     var isRememberChecked: Bool {

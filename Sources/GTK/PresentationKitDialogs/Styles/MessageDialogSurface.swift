@@ -122,8 +122,8 @@ final class MessageDialogSurface: DialogSurface {
         if let progressBar { pk_progress_set(progressBar, fraction ?? -1, text) }
     }
 
-    func addList(_ list: UnsafeMutablePointer<GtkWidget>) {
-        if let widget { pk_message_dialog_add_list(widget, list) }
+    func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { pk_message_dialog_add_content(widget, content) }
     }
 
     func close() {
