@@ -96,6 +96,12 @@ struct UsageTests {
         Case(arguments: ["--info", "--separator", ":"], names: "--separator"),
         Case(arguments: ["--info", "--column", "A"], names: "--column"),
         Case(arguments: ["--list", "--column", "A", "--pulsate"], names: "--pulsate"),
+        Case(arguments: ["--text-info", "--html"], names: "web engine"),
+        Case(arguments: ["--text-info", "--url", "https://example.org"], names: "--url"),
+        Case(arguments: ["--text-info", "--no-interaction"], names: "--no-interaction"),
+        Case(arguments: ["--text-info", "--filename", "/nonexistent/licence.txt"], names: "/nonexistent/licence.txt"),
+        Case(arguments: ["--info", "--checkbox", "I agree"], names: "--checkbox"),
+        Case(arguments: ["--text-info", "--column", "A"], names: "--column"),
     ]
 
     @Test(arguments: cases)
@@ -161,7 +167,7 @@ struct UsageTests {
         for expected in ["Usage:", "--title", "--message", "--button", "--icon", "--timeout", "--question",
                          "--extra-button", "--no-markup", "--width", "--default-cancel", "--switch", "--version",
                          "--progress", "--auto-kill", "--time-remaining",
-                         "--list", "--column", "--checklist", "--radiolist", "--print-column", "--separator",
+                         "--list", "--column", "--text-info", "--checkbox", "--html", "--checklist", "--radiolist", "--print-column", "--separator",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }

@@ -58,6 +58,8 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--list", "--radiolist", "--timeout", "1", "--column", "X", "--column", "A", "--column", "B"],
                  input: "FALSE\na1\nb1\nTRUE\na2\nb2\nFALSE\na3\n", answer: .wait),
             Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            // --text-info --editable prints its text on the timeout too.
+            Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`
