@@ -362,12 +362,6 @@ pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text)
   pk_progress_set (progress, fraction, text);
 }
 
-void
-pk_adw_alert_add_content (GtkWidget *dialog, GtkWidget *content)
-{
-  pk_adw_extra_insert (dialog, "pk-extra-content", content);
-}
-
 static void
 pk_adw_alert_on_layout (GdkSurface *surface, int width, int height, gpointer dialog)
 {
