@@ -84,6 +84,24 @@ struct UsageTests {
         Case(arguments: ["--progress", "--percentage", "nan"], names: "nan"),
         Case(arguments: ["--progress", "--message", "-"], names: "--text"),
         Case(arguments: ["--progress", "--button", "A"], names: "--button"),
+        Case(arguments: ["--list", "--column", "A", "--print-column", "x", "a"], names: "--print-column"),
+        Case(arguments: ["--list", "--column", "A", "--column", "B", "--print-column", "3"], names: "“3”"),
+        Case(arguments: ["--list", "--column", "A", "--print-column", "0"], names: "“0”"),
+        Case(arguments: ["--list", "--column", "A", "--hide-column", "-1"], names: "--hide-column"),
+        Case(arguments: ["--list", "a"], names: "--column"),
+        Case(arguments: ["--list", "--checklist", "--radiolist", "--column", "A", "--column", "B"], names: "--radiolist"),
+        Case(arguments: ["--list", "--checklist", "--column", "A"], names: "--checklist"),
+        Case(arguments: ["--list", "--question", "--column", "A"], names: "--question"),
+        Case(arguments: ["--list", "--column", "A", "--message", "-"], names: "--text"),
+        Case(arguments: ["--info", "--separator", ":"], names: "--separator"),
+        Case(arguments: ["--info", "--column", "A"], names: "--column"),
+        Case(arguments: ["--list", "--column", "A", "--pulsate"], names: "--pulsate"),
+        Case(arguments: ["--text-info", "--html"], names: "web engine"),
+        Case(arguments: ["--text-info", "--url", "https://example.org"], names: "--url"),
+        Case(arguments: ["--text-info", "--no-interaction"], names: "--no-interaction"),
+        Case(arguments: ["--text-info", "--filename", "/nonexistent/licence.txt"], names: "/nonexistent/licence.txt"),
+        Case(arguments: ["--info", "--checkbox", "I agree"], names: "--checkbox"),
+        Case(arguments: ["--text-info", "--column", "A"], names: "--column"),
     ]
 
     @Test(arguments: cases)
@@ -149,6 +167,7 @@ struct UsageTests {
         for expected in ["Usage:", "--title", "--message", "--button", "--icon", "--timeout", "--question",
                          "--extra-button", "--no-markup", "--width", "--default-cancel", "--switch", "--version",
                          "--progress", "--auto-kill", "--time-remaining",
+                         "--list", "--column", "--text-info", "--checkbox", "--html", "--checklist", "--radiolist", "--print-column", "--separator",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }

@@ -11,9 +11,11 @@ extension OnTheDisplay.AlertCommandTests {
 
         /// One command of the script and how the person answers it.
         struct Step: Sendable, CustomStringConvertible {
-            enum Answer: Sendable { case key(String), wait }
+            enum Answer: Sendable { case key(String), keys([String]), wait }
             let arguments: [String]
             var environment: [String: String] = [:]
+            /// What stdin gives, all of it at once, then its end; `nil`: nothing, never ended.
+            var input: String?
             let answer: Answer
             var description: String {
                 (environment.map { "\($0)=\($1) " }.sorted().joined()) + arguments.joined(separator: " ")
@@ -46,6 +48,18 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--entry", "--text", "Branch?", "--entry-text", "fix-typo"], answer: .key("Return")),
             Step(arguments: ["--entry", "--entry-text", "draft", "--timeout", "1"], answer: .wait),
             Step(arguments: ["--password", "--username"], answer: .key("Escape")),
+            // --list: zenity 3.44 puts the cursor on the first row, selecting nothing; Down
+            // selects the second, Return chooses it. On its timeout it prints the rows chosen.
+            Step(arguments: ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Return"])),
+            Step(arguments: ["--list", "--print-column", "ALL", "--separator", ":", "--hide-column", "1",
+                             "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Return"])),
+            Step(arguments: ["--list", "--checklist", "--print-column", "3", "--timeout", "1",
+                             "--column", "X", "--column", "A", "--column", "B", "TRUE", "a1", "b1", "FALSE", "a2", "b2", "TRUE", "a3", "b3"], answer: .wait),
+            Step(arguments: ["--list", "--radiolist", "--timeout", "1", "--column", "X", "--column", "A", "--column", "B"],
+                 input: "FALSE\na1\nb1\nTRUE\na2\nb2\nFALSE\na3\n", answer: .wait),
+            Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            // --text-info --editable prints its text on the timeout too.
+            Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`
@@ -56,6 +70,10 @@ extension OnTheDisplay.AlertCommandTests {
                 var environment = step.environment
                 if !accessibility { environment["NO_AT_BRIDGE"] = "1" }
                 let process = try AppProcess(executable, arguments: step.arguments, environment: environment)
+                if let input = step.input {
+                    process.send(bytes: Array(input.utf8))
+                    process.closeInput()
+                }
                 // Both programs alike: wait for the X server to show the window, then answer with
                 // keys. (AT-SPI queries to zenity hang in this setup, so no clicks.)
                 do {
@@ -63,7 +81,11 @@ extension OnTheDisplay.AlertCommandTests {
                 } catch {
                     throw E2EError("\(executable.lastPathComponent) \(step): \(error); its stderr: \(process.stderrText)")
                 }
-                if case .key(let key) = step.answer { try Screen(pid: process.pid).press(key) }
+                switch step.answer {
+                case .key(let key): try Screen(pid: process.pid).press(key)
+                case .keys(let keys): for key in keys { try Screen(pid: process.pid).press(key) }
+                case .wait: break
+                }
                 let status = try process.waitForExit(within: 10)
                 return Seen(status: status, output: process.pendingLines)
             }

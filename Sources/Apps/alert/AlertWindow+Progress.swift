@@ -16,7 +16,7 @@ final class ProgressState {
     var remaining: String?
     /// When the estimate started (zenity's `start_time`), or `nil`.
     var start: time_t?
-    let feed = ProgressFeed()
+    let feed = LineFeed()
 
     init(_ request: Request, progress: ProgressRequest) {
         self.request = progress
@@ -57,7 +57,7 @@ extension AlertWindow {
     /// Watch stdin for the progress and keep OK disabled until the work is done.
     func startProgress(_ state: ProgressState) {
         if let index = state.okIndex { session?.setEnabled(index, false) }
-        state.feed.onLines = { [self] lines in take(lines, state) }
+        state.feed.onLines = { [self] lines in take(lines.map { ProgressLine($0) }, state) }
         state.feed.onEnd = { [self] in inputEnded(state) }
         state.feed.start()
     }

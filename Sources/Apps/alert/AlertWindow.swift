@@ -33,6 +33,8 @@ final class AlertWindow {
     private var countdownText: (Int) -> String = { _ in "" }
     /// The fields' texts as typed, read when the dialog has ended.
     let fieldTexts = FieldTexts()
+    /// `--text-info --filename`'s text, read before the display was opened.
+    var fileText: String?
 
     init() {
         loop = g_main_loop_new(nil, 0)
@@ -70,6 +72,10 @@ final class AlertWindow {
         var options = Self.options(request, heading: heading, details: details,
                                    countdown: request.timeout.map { countdownText(Int($0.rounded(.up))) })
         options.progress = progress?.options
+        let list = request.list.map { ListState($0) }
+        options.list = request.list?.options
+        let textInfo = request.textInfo.map { _ in TextInfoState(fileText: fileText) }
+        options.textInfo = request.textInfo?.options
         let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
@@ -83,6 +89,8 @@ final class AlertWindow {
             }
         }
         if let progress { startProgress(progress) }
+        if let list { startList(list) }
+        if let textInfo { startTextInfo(textInfo) }
 
         // The command keeps this object until it exits: the timers carry it unretained.
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
@@ -101,6 +109,8 @@ final class AlertWindow {
         if outcome == nil { g_main_loop_run(loop) }
         let outcome = outcome ?? .dismissed
         if let progress { stopProgress(progress, outcome) }
+        if let list { stopList(list) }
+        if let textInfo { stopTextInfo(textInfo) }
         return outcome
     }
 
@@ -146,6 +156,9 @@ final class AlertWindow {
             return 0  // G_SOURCE_REMOVE
         }, me, nil)
     }
+
+    /// The `--list` rows chosen, each its cells (as they were when the dialog ended).
+    var chosenListRows: [[String]] { session?.chosenListRows ?? [] }
 
     /// The ids of the items checked (as they were when the dialog ended).
     var checkedItems: [String] { session?.checkedItems ?? [] }

@@ -62,6 +62,27 @@ struct CommandLineOptions {
     var noCancel = false
     var timeRemaining = false
     var percentage: String?
+    /// zenity's `--list` and its flags; the numbers unchecked.
+    var list = false
+    var columns: [String] = []
+    var checklist = false
+    var radiolist = false
+    var multiple = false
+    var editable = false
+    var hideHeader = false
+    var midSearch = false
+    var separator: String?
+    var printColumn: String?
+    var hideColumn: String?
+    /// zenity's `--text-info` and its flags.
+    var textInfo = false
+    var filename: String?
+    var checkbox: String?
+    var autoScroll = false
+    var font: String?
+    var html = false
+    var url: String?
+    var noInteraction = false
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -159,6 +180,25 @@ private extension CommandLineOptions {
         noCancel = given.no_cancel != 0
         timeRemaining = given.time_remaining != 0
         percentage = text(given.percentage)
+        list = given.list != 0
+        columns = texts(given.columns)
+        checklist = given.checklist != 0
+        radiolist = given.radiolist != 0
+        multiple = given.multiple != 0
+        editable = given.editable != 0
+        hideHeader = given.hide_header != 0
+        midSearch = given.mid_search != 0
+        separator = text(given.separator)
+        printColumn = text(given.print_column)
+        hideColumn = text(given.hide_column)
+        textInfo = given.text_info != 0
+        filename = text(given.filename)
+        checkbox = text(given.checkbox)
+        autoScroll = given.auto_scroll != 0
+        font = text(given.font)
+        html = given.html != 0
+        url = text(given.url)
+        noInteraction = given.no_interaction != 0
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)

@@ -18,6 +18,11 @@ struct Report {
     var fields = PrintedFields.none
     /// The labels of the `--item`s checked, in order; `nil` when none was given.
     var items: [String]? = nil
+    /// What `--list` prints: `.some(nil)` when it prints nothing (no row chosen, or not
+    /// this ending); `nil` for another dialog.
+    var list: String?? = nil
+    /// What `--text-info --editable` prints, as ``list``.
+    var text: String?? = nil
 
     /// What is printed of the fields' texts.
     enum PrintedFields {
@@ -41,7 +46,8 @@ struct Report {
             case .lines(let texts): texts
             case .joined(let texts): [texts.joined(separator: "|")]
             }
-            return label.isEmpty ? label + texts : label + texts + (items ?? [])
+            let list = ((self.list ?? nil) ?? (text ?? nil)).map { [$0] } ?? []
+            return (label.isEmpty ? label + texts : label + texts + (items ?? [])) + list
         }
         let texts: String? = switch fields {
         case .none: nil
@@ -49,7 +55,9 @@ struct Report {
         case .lines(let texts), .joined(let texts): "[" + texts.map(jsonString).joined(separator: ",") + "]"
         }
         return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
-            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "") + "}"]
+            + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "")
+            + (list.map { ",\"list\":" + jsonString($0) } ?? "")
+            + (text.map { ",\"text\":" + jsonString($0) } ?? "") + "}"]
     }
 
     /// The JSON object, without its closing brace.

@@ -11,7 +11,8 @@ extension Request {
         warn: (String) -> Void = { write(all: "alert: " + $0 + "\n", to: STDERR_FILENO) }
     ) throws(CommandFailure) {
         // With several mistakes on the command line, the first checked here is the one told.
-        if let operand = options.operands.first {
+        try Self.checkWebFlags(options)
+        if let operand = options.operands.first, !options.list {
             throw .usage(tr("unexpected argument “%@” (text goes after an option such as --message; see alert --help)", operand))
         }
         let zenity = try Self.zenityType(options)
@@ -37,7 +38,23 @@ extension Request {
         }
 
         items = try Self.items(options)
-        if options.progress {
+        if options.textInfo {
+            if let other = zenity?.flag ?? (options.progress ? "--progress" : options.list ? "--list" : nil) {
+                throw .usage(tr("give only one dialog type (%@ were given)", "--text-info and " + other))
+            }
+            try readTextInfoForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.textInfoFlags(options).first {
+            throw .usage(tr("%@ belongs to --text-info", flag))
+        } else if options.list {
+            if let other = zenity?.flag ?? (options.progress ? "--progress" : nil) {
+                throw .usage(tr("give only one dialog type (%@ were given)", "--list and " + other))
+            }
+            try readListForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.listFlags(options).first {
+            throw .usage(tr("%@ belongs to --list", flag))
+        } else if options.progress {
             if let zenity {
                 throw .usage(tr("give only one dialog type (%@ were given)", "--progress and " + zenity.flag))
             }
@@ -53,7 +70,7 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil || options.progress, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))

@@ -69,4 +69,8 @@ struct Request: Sendable {
     var required = false
     /// zenity's `--progress`: a bar fed by stdin, or `nil` for another dialog.
     var progress: ProgressRequest?
+    /// zenity's `--list`: rows to choose from, or `nil` for another dialog.
+    var list: ListRequest?
+    /// zenity's `--text-info`: a text to read, or `nil` for another dialog.
+    var textInfo: TextInfoRequest?
 }

@@ -82,8 +82,8 @@ func readMessageFile(_ path: String, flag: String) throws(CommandFailure) -> Str
         let reason = error.map { String(cString: $0.pointee.message) } ?? path
         g_clear_error(&error)
         throw CommandFailure(
-            message: flag == "--details-file"
-                ? tr("cannot read --details-file: %@", reason) : tr("cannot read --message-file: %@", reason),
+            message: flag == "--details-file" ? tr("cannot read --details-file: %@", reason)
+                : flag == "--filename" ? tr("cannot read --filename: %@", reason) : tr("cannot read --message-file: %@", reason),
             status: .usage)
     }
     defer { g_free(contents) }

@@ -13,6 +13,7 @@ import PresentationKitDialogs
 setlocale(LC_ALL, "")
 
 let request: Request
+let fileText: String?
 let heading: String
 let body: String?
 let details: String?
@@ -45,6 +46,7 @@ do throws(CommandFailure) {
     case .standardInput: nonEmpty(trimmingTrailingNewlines(try readStandardInput()))
     case .file(let path): nonEmpty(trimmingTrailingNewlines(try readMessageFile(path, flag: "--details-file")))
     }
+    fileText = try request.textInfo?.filename.map { path throws(CommandFailure) in try readMessageFile(path, flag: "--filename") }
     (heading, body) = request.heading.map { ($0, text) } ?? (text ?? request.defaultHeading, nil)
 } catch {
     exit(with: error)
@@ -91,6 +93,7 @@ guard gtk_init_check() != 0 else {
 endOnLostDisplayAndSignals()
 
 let window = AlertWindow()
+window.fileText = fileText
 let outcome = window.run(request, heading: heading, body: body, details: details)
 /// What is printed of the fields' texts for `choice`.
 @MainActor func fields(_ choice: Choice?, timedOut: Bool = false) -> Report.PrintedFields {
@@ -105,15 +108,35 @@ case .chosen(let choice, let remember):
             warn(tr("cannot remember the answer: %@", error.message))
         }
     }
-    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems),
+                  list: list(printed: choice.answer == .affirmative), text: shownText(printed: choice.answer == .affirmative)),
            status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    finish(Report(ending: .dismissed, fields: fields(nil), items: items([])), status: request.exitStatuses.dismissed)
+    finish(Report(ending: .dismissed, fields: fields(nil), items: items([]), list: list(printed: false)),
+           status: request.exitStatuses.dismissed)
 case .timedOut(let choice?):
-    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems)),
+    finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems),
+                  list: list(printed: choice.answer == .affirmative)),
            status: request.exitStatuses.status(for: choice.answer))
 case .timedOut(nil):
-    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([])), status: request.exitStatuses.timedOut)
+    // zenity's list prints the rows chosen when its timeout runs out, as its entry prints its text.
+    finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([]),
+                  list: list(printed: true), text: shownText(printed: true)),
+           status: request.exitStatuses.timedOut)
+}
+
+/// What `--text-info --editable` prints for an ending that prints (`printed`) or not: the
+/// text as it stands (its one last newline left to the line's end); `nil` otherwise.
+@MainActor func shownText(printed: Bool) -> String?? {
+    guard let textInfo = request.textInfo, textInfo.options.editable else { return nil }
+    guard printed, let text = window.shownText else { return .some(nil) }
+    return .some(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+}
+
+/// What `--list` prints for an ending that prints (`printed`) or not; `nil` without a list.
+@MainActor func list(printed: Bool) -> String?? {
+    guard let list = request.list else { return nil }
+    return .some(printed ? list.output(window.chosenListRows) : nil)
 }
 
 /// The labels of the `--item`s whose ids are `checked`, for the report; `nil` without items.

@@ -1,4 +1,5 @@
-/* An alert's items in libadwaita's dialog, and what counts them: the check buttons
+/* An alert's items in libadwaita's dialog (and above them its own content: a list, a text),
+ * and what counts them: the check buttons
  * (CPresentationKitGtk's check list, as the GTK style shows them, in the extra child above
  * the fields), a response's label changed in place (both generations' call, by
  * alert-dialog-generation.h's name), and libadwaita 1.6's wide layout. */
@@ -42,4 +43,11 @@ pk_adw_alert_set_prefer_wide_layout (GtkWidget *dialog, gboolean wide)
   (void) dialog;
   (void) wide;
 #endif
+}
+
+/* The dialog's own content (a list, a text: made by the caller), in its slot above the items. */
+void
+pk_adw_alert_add_content (GtkWidget *dialog, GtkWidget *content)
+{
+  pk_adw_extra_insert (dialog, "pk-extra-content", content);
 }

@@ -34,6 +34,7 @@ pk_adw_alert_funcs (void)
     .set_prefer_wide_layout = pk_adw_alert_set_prefer_wide_layout,
     .focus_response = pk_adw_alert_focus_response,
     .set_progress = pk_adw_alert_set_progress,
+    .add_content = pk_adw_alert_add_content,
   };
   return &funcs;
 }

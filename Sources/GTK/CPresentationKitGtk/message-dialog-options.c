@@ -36,6 +36,15 @@ pk_message_dialog_add_progress (GtkWidget *dialog)
   return progress;
 }
 
+/* The dialog's own content (pk_list_new, pk_text_info_new) under the message, as wide as
+ * the dialog. */
+void
+pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content)
+{
+  pk_message_dialog_append (dialog, content);
+  gtk_widget_set_halign (content, GTK_ALIGN_FILL);
+}
+
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *
 pk_message_dialog_add_check (GtkWidget *dialog, const char *label)

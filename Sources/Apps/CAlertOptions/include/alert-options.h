@@ -42,6 +42,13 @@ typedef struct
   /* zenity's --progress and its flags; --percentage as the bytes given. */
   int progress, pulsate, auto_close, auto_kill, no_cancel, time_remaining;
   char *percentage;
+  /* zenity's --list and its flags; --column repeatable, the numbers as the bytes given. */
+  int list, checklist, radiolist, multiple, editable, hide_header, mid_search;
+  char **columns;
+  char *separator, *print_column, *hide_column;
+  /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */
+  int text_info, auto_scroll, html, no_interaction;
+  char *filename, *checkbox, *font, *url;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

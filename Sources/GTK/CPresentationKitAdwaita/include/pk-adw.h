@@ -84,6 +84,10 @@ void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
  * line (NULL or empty: hidden). The pulse's timeout goes with the dialog. */
 void pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text);
 
+/* The dialog's own content (made by the caller: pk_list_new, pk_text_info_new) under the
+ * texts, above the items. */
+void pk_adw_alert_add_content (GtkWidget *dialog, GtkWidget *content);
+
 /* A field under the message, above the countdown line: an AdwEntryRow (an
  * AdwPasswordEntryRow with its peek button when `secure`) titled `label`, showing `text`;
  * `prompt` (NULL: none) is its tooltip and description, as the rows have no placeholder.
@@ -144,6 +148,7 @@ typedef struct
   void (*set_prefer_wide_layout) (GtkWidget *dialog, gboolean wide);
   gboolean (*focus_response) (GtkWidget *dialog, int position);
   void (*set_progress) (GtkWidget *dialog, double fraction, const char *text);
+  void (*add_content) (GtkWidget *dialog, GtkWidget *content);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

@@ -48,6 +48,57 @@ void pk_progress_set (GtkWidget *progress, double fraction, const char *text);
 gboolean pk_progress_is_pulsing (GtkWidget *progress);
 /* A pk_progress_new under the message, after what is there. */
 GtkWidget *pk_message_dialog_add_progress (GtkWidget *dialog);
+/* ---- A list of rows (list.c): zenity's --list ------------------------------------- */
+
+/* What the first column of a list is: text, check buttons or radio buttons (TRUE/FALSE). */
+#define PK_LIST_PLAIN 0
+#define PK_LIST_CHECKLIST 1
+#define PK_LIST_RADIOLIST 2
+/* The size of the list's scrolled window, in pixels: it grows with its rows to the most. */
+#define PK_LIST_MIN_HEIGHT 160
+#define PK_LIST_MAX_HEIGHT 360
+#define PK_LIST_MIN_WIDTH 300
+#define PK_LIST_MAX_WIDTH 800
+/* A list with `count` columns titled `titles`, no rows: a GtkColumnView over a GListStore
+ * in a scrolled window. `toggles` (PK_LIST_*) makes the first column check or radio
+ * buttons (read over AT-SPI as check boxes or radio buttons named by the row's second
+ * cell); else rows are selected one at a time, or several with `multiple`. `editable`
+ * cells are GtkEditableLabels whose edits go into the row. No row is selected at first.
+ * Return and a double click emit the view's "activate" (pk_list_get_view) after
+ * selecting the row; Space toggles the selected row's check. */
+GtkWidget *pk_list_new (const char *const *titles, int count, int toggles, gboolean multiple, gboolean editable);
+/* The GtkColumnView inside the list. */
+GtkWidget *pk_list_get_view (GtkWidget *list);
+/* `rows` rows of `columns` cells each, `cells` row after row (copied; NULL is ""), each
+ * row's toggle on when `active[row]` (in a radiolist, checking a row unchecks the others),
+ * added in one change of the model. */
+void pk_list_append (GtkWidget *list, const char *const *cells, int rows, int columns, const gboolean *active);
+guint pk_list_get_n_rows (GtkWidget *list);
+int pk_list_get_n_columns (GtkWidget *list);
+/* The text of a cell as it stands (edited or not; "" past the row's end), owned by the list. */
+const char *pk_list_get_cell (GtkWidget *list, guint row, int column);
+/* Whether `row` is chosen: its toggle on in a checklist or radiolist, else selected. */
+gboolean pk_list_row_is_chosen (GtkWidget *list, guint row);
+void pk_list_set_column_visible (GtkWidget *list, int column, gboolean visible);
+void pk_list_set_headers_visible (GtkWidget *list, gboolean visible);
+/* Give the rows the keyboard focus. */
+void pk_list_focus (GtkWidget *list);
+/* ---- A text to read (text-info.c): zenity's --text-info --------------------------- */
+
+/* A text view in a scrolled window (sized as a list), read-only unless `editable`, empty;
+ * with a check button labelled `checkbox` under it (NULL: none), unchecked. With
+ * `auto_scroll`, each append scrolls to the end. */
+GtkWidget *pk_text_info_new (gboolean editable, const char *checkbox, gboolean auto_scroll);
+/* Add `text` (UTF-8) at the end, shown literally. */
+void pk_text_info_append (GtkWidget *text_info, const char *text);
+/* The text as it stands (edited or not); the caller frees it. */
+char *pk_text_info_get_text (GtkWidget *text_info);
+/* The check button, or NULL without one. */
+GtkWidget *pk_text_info_get_check (GtkWidget *text_info);
+/* The dialog's own content (a list, a text) under the message, after what is there, as
+ * wide as the dialog. */
+void pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content);
+
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);
 gboolean pk_check_button_get_active (GtkWidget *check);

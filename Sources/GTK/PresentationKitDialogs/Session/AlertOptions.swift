@@ -48,6 +48,13 @@ package struct AlertOptions: Sendable {
     /// A progress bar under the message, with a line of text under it, or `nil` for none:
     /// a progress dialog. The session's `setProgress(_:text:)` changes it.
     package var progress: Progress?
+    /// A list of rows under the message (zenity's `--list`), or `nil` for none. The
+    /// session's ``AlertSession/appendListRows(_:)`` fills it, and
+    /// ``AlertSession/chosenListRows`` reads what was chosen.
+    package var list: List?
+    /// A text to read under the message (zenity's `--text-info`), or `nil` for none.
+    /// ``AlertSession/appendText(_:)`` adds to it, ``AlertSession/shownText`` reads it.
+    package var textInfo: TextInfo?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
@@ -62,6 +69,46 @@ package struct AlertOptions: Sendable {
         package init(fraction: Double?, text: String? = nil) {
             self.fraction = fraction
             self.text = text
+        }
+    }
+
+    /// A text to read, and the check button that must be checked before the default
+    /// button answers (a licence's “I accept”).
+    package struct TextInfo: Sendable {
+        package var editable = false
+        /// The check button's label, or `nil` for none.
+        package var checkbox: String?
+        /// Each text added scrolls to the end.
+        package var autoScroll = false
+
+        package init() {}
+    }
+
+    /// A list's columns and how its rows are chosen.
+    package struct List: Sendable {
+        /// What the first column holds.
+        package enum Toggles: Int32, Sendable {
+            /// Text: rows are selected.
+            case none = 0
+            /// Check buttons: every row checked is chosen.
+            case check = 1
+            /// Radio buttons: the one row checked is chosen.
+            case radio = 2
+        }
+
+        /// The columns' titles, left to right (the toggles' column first).
+        package var columns: [String]
+        package var toggles = Toggles.none
+        /// Several rows can be selected (without toggles).
+        package var multiple = false
+        /// The cells can be edited; ``AlertSession/chosenListRows`` reads them as edited.
+        package var editable = false
+        /// The columns not shown, by position.
+        package var hiddenColumns: Set<Int> = []
+        package var showsHeaders = true
+
+        package init(columns: [String]) {
+            self.columns = columns
         }
     }
 

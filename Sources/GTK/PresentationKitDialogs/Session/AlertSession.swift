@@ -53,7 +53,7 @@ public final class AlertSession {
     private let style: DialogStyle
     private let memory: (any AnswerMemory)?
     private let givenOptions: AlertOptions
-    private var layout: DialogLayout
+    private(set) var layout: DialogLayout
     private var extras: Extras
     private var surface: (any DialogSurface)?
     private var end: (@MainActor (AlertAnswer) -> Void)?
@@ -69,6 +69,14 @@ public final class AlertSession {
     private var rememberChecked = false
     /// The buttons the caller disabled (``setEnabled(_:_:)``), whatever the fields allow.
     private var disabledButtons: Set<Int> = []
+    /// The list (``AlertOptions/list``), while the dialog lives (AlertSession+List.swift).
+    var listWidget: UnsafeMutablePointer<GtkWidget>?
+    /// The list's chosen rows as they were when the alert ended.
+    var endedListRows: [[String]]?
+    /// The text to read (``AlertOptions/textInfo``), while the dialog lives
+    /// (AlertSession+TextInfo.swift), and its text as it was when the alert ended.
+    var textInfoWidget: UnsafeMutablePointer<GtkWidget>?
+    var endedText: String?
 
     /// A session for `message`, on `window` (`nil`: a dialog of its own, as a command-line
     /// tool has), in `style`, whose “Don't ask again” answers `memory` keeps (none: the
@@ -172,6 +180,8 @@ public final class AlertSession {
         let options = extras.applied(to: givenOptions)
         let surface = style.makeSurface(layout, (options.kind ?? AlertKind(message)).messageType, window, options)
         self.surface = surface
+        if let list = options.list { addList(list, to: surface) }
+        if let textInfo = options.textInfo { addTextInfo(textInfo, to: surface) }
         let live = AlertInputs(layout)
         if live.isLive {
             inputs = live
@@ -179,6 +189,7 @@ public final class AlertSession {
             addFields(live, to: surface)
         }
         surface.addButtons(layout, options: options)
+        holdDefaultUntilChecked()
         if let inputs {
             inputs.onChange = { [weak self] state in self?.show(state) }
             inputs.onTextReplaced = { [weak self] index, text in
@@ -194,7 +205,12 @@ public final class AlertSession {
         // The surface keeps this session alive as long as its widget lives.
         surface.onEvent = { event in self.handle(event) }
         surface.present(layout, options: options)
-        if let entry = fieldEntries.first, let field = layout.fields.first, let inputs {
+        if let listWidget {
+            // As zenity's: the rows have the focus, and the arrow keys choose among them.
+            pk_list_focus(listWidget)
+        } else if textInfoWidget != nil, let index = layout.defaultIndex {
+            surface.focusButton(index)
+        } else if let entry = fieldEntries.first, let field = layout.fields.first, let inputs {
             gtk_widget_grab_focus(entry)
             // After the focus: an entry selects all of its text when it takes focus.
             let range = field.selection.range(in: inputs.texts[0])
@@ -243,8 +259,8 @@ public final class AlertSession {
         }
     }
 
-    /// Return in a field: the default action, only while it is enabled.
-    private func activateDefault() {
+    /// Return in a field or a list: the default action, only while it is enabled.
+    func activateDefault() {
         guard let index = layout.defaultIndex, isEnabled(index) else { return }
         surface?.activate(index)
     }
@@ -286,6 +302,10 @@ public final class AlertSession {
         case .escape:
             finish(.escaped)
         case .destroyed:
+            if endedListRows == nil { endedListRows = listWidget.map(Self.chosenRows) }
+            if endedText == nil { endedText = textInfoWidget.map(Self.text(of:)) }
+            listWidget = nil
+            textInfoWidget = nil
             fieldEntries = []
             itemChecks = []
             finish(closing)
@@ -298,6 +318,8 @@ public final class AlertSession {
         self.end = nil
         self.ending = ending
         rememberChecked = surface?.isRememberChecked ?? false
+        if let listWidget { endedListRows = Self.chosenRows(listWidget) }
+        if let textInfoWidget { endedText = Self.text(of: textInfoWidget) }
         inputs?.stop()
         hold?.stop()
         let answer = layout.answer(for: ending, checkedItems: checkedItems)

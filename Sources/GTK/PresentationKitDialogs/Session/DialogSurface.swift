@@ -41,6 +41,9 @@ package protocol DialogSurface: AnyObject {
     func setCountdown(_ text: String)
     /// Show `fraction` (0…1; `nil` pulses) and `text` under the progress bar, where there is one.
     func setProgress(_ fraction: Double?, text: String?)
+    /// Put `content`, the dialog's own (a `pk_list_new` list, a `pk_text_info_new` text),
+    /// under the message, above the items.
+    func addContent(_ content: UnsafeMutablePointer<GtkWidget>)
     /// Whether the **Don't ask again** check button is checked.
     var isRememberChecked: Bool { get }
     /// Destroy the dialog without a response.

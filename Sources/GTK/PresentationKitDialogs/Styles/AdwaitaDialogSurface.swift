@@ -153,6 +153,10 @@ final class AdwaitaDialogSurface: DialogSurface {
         c.pointee.set_progress!(widget, fraction ?? -1, text)
     }
 
+    func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { c.pointee.add_content!(widget, content) }
+    }
+
     var isRememberChecked: Bool {
         guard let widget else { return rememberChecked }
         return c.pointee.get_remember!(widget) != 0

@@ -122,6 +122,10 @@ final class MessageDialogSurface: DialogSurface {
         if let progressBar { pk_progress_set(progressBar, fraction ?? -1, text) }
     }
 
+    func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { pk_message_dialog_add_content(widget, content) }
+    }
+
     func close() {
         if let widget { gtk_window_destroy(pk_window(widget)) }
     }

@@ -1,60 +1,38 @@
 import CGtk
 import Glibc
 
-/// What one line of `alert --progress`'s stdin says, as zenity reads it.
-enum ProgressLine: Equatable {
-    /// A number: the percentage, clamped to 0…100.
-    case percentage(Double)
-    /// `# TEXT`: the dialog's text, its backslash escapes read (zenity's `g_strcompress`),
-    /// bytes that are not UTF-8 shown as U+FFFD.
-    case text(String)
-    /// Anything else (zenity ignores it too), `nan` among them.
-    case ignored
-
-    init<Bytes: Collection>(_ line: Bytes) where Bytes.Element == UInt8 {
-        var bytes = Array(line)
-        while let last = bytes.last, last == 0x0d || last == 0x20 || last == 0x09 { bytes.removeLast() }
-        if bytes.first == UInt8(ascii: "#") {
-            var text = Array(bytes.dropFirst().drop { $0 == 0x20 || $0 == 0x09 })
-            text.removeAll { $0 == 0 }
-            text.append(0)
-            let compressed = text.withUnsafeBufferPointer { g_strcompress($0.baseAddress) }
-            defer { g_free(compressed) }
-            let length = compressed.map { strlen($0) } ?? 0
-            self = .text(compressed.map {
-                String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self)
-            } ?? "")
-            return
-        }
-        let trimmed = bytes.drop { $0 == 0x20 || $0 == 0x09 }
-        // zenity reads a comma as the decimal point too.
-        let number = String(decoding: trimmed.map { $0 == UInt8(ascii: ",") ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
-        // Neither `nan` nor `inf`: not numbers a script means.
-        guard let value = Double(number), value.isFinite else {
-            self = .ignored
-            return
-        }
-        self = .percentage(min(max(value, 0), 100))
-    }
-}
-
-/// alert's stdin, watched on the main loop for `--progress`: each read's complete lines go
-/// to ``onLines`` together, the end of input to ``onEnd``. It never blocks the loop: one
+/// alert's stdin, watched on the main loop for `--progress` and `--list`: each read's
+/// complete lines go to ``onLines`` together (their bytes, without the newline), the end of input to ``onEnd``. It never blocks the loop: one
 /// read per wake-up, of what `poll` says is there, at a priority below GTK's drawing and
 /// input, so that input that never ends leaves the dialog responsive.
 @MainActor
-final class ProgressFeed {
+final class LineFeed {
 
     /// Lines longer than this, in bytes, are ignored (one warning says so): a progress
-    /// line is short, and a megabyte of text would only slow the dialog.
+    /// line or a list's cell is short, and a megabyte of text would only slow the dialog.
     static let maxLineLength = 4096
 
     /// The most bytes read a wake-up: small enough that reading them (a few thousand
     /// lines at most) leaves the loop to GTK's drawing and input at once.
     static let readSize = 1024
 
-    var onLines: ([ProgressLine]) -> Void = { _ in }
+    /// The most bytes read a wake-up, ``readSize`` unless the reader says otherwise (a
+    /// list's rows are laid out once a read, so fewer, larger reads fill it faster).
+    let readSize: Int
+
+    /// The longest line kept, ``maxLineLength`` unless the reader says otherwise.
+    let maxLength: Int
+
+    init(readSize: Int = LineFeed.readSize, maxLineLength: Int = LineFeed.maxLineLength) {
+        self.readSize = readSize
+        maxLength = maxLineLength
+    }
+
+    var onLines: ([[UInt8]]) -> Void = { _ in }
     var onEnd: () -> Void = {}
+    /// The bytes after the last newline at the end of input, when set; else they go to
+    /// ``onLines`` as a last line.
+    var onUnterminated: (([UInt8]) -> Void)?
     private var pending: [UInt8] = []
     private var skippingLongLine = false
     private var warned = false
@@ -68,7 +46,7 @@ final class ProgressFeed {
             G_PRIORITY_LOW, STDIN_FILENO, GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue),
             { _, _, me in
                 MainActor.assumeIsolated {
-                    Unmanaged<ProgressFeed>.fromOpaque(me!).takeUnretainedValue().readOnce() ? 1 : 0
+                    Unmanaged<LineFeed>.fromOpaque(me!).takeUnretainedValue().readOnce() ? 1 : 0
                 }
             }, me, nil)
     }
@@ -81,14 +59,16 @@ final class ProgressFeed {
 
     /// Read what is there once; `false` at the end of input (the watch goes).
     private func readOnce() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: Self.readSize)
+        var buffer = [UInt8](repeating: 0, count: readSize)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {
             if count < 0 { warnOnce(tr("cannot read stdin: %@", String(cString: strerror(errno)))) }
             source = 0
-            var lines: [ProgressLine] = []
-            if !pending.isEmpty && !skippingLongLine { lines.append(ProgressLine(pending)) }
+            var lines: [[UInt8]] = []
+            if !pending.isEmpty && !skippingLongLine {
+                if let onUnterminated { onUnterminated(pending) } else { lines.append(pending) }
+            }
             pending = []
             if !lines.isEmpty { onLines(lines) }
             onEnd()
@@ -99,25 +79,25 @@ final class ProgressFeed {
     }
 
     /// The complete lines of `chunk` and what is pending, keeping the rest for later.
-    private func split(_ chunk: ArraySlice<UInt8>) -> [ProgressLine] {
-        var lines: [ProgressLine] = []
+    private func split(_ chunk: ArraySlice<UInt8>) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
         var rest = chunk
         while let end = rest.firstIndex(of: 0x0a) {
             let part = rest[..<end]
             if skippingLongLine {
                 skippingLongLine = false
-            } else if pending.count + part.count > Self.maxLineLength {
+            } else if pending.count + part.count > maxLength {
                 tooLong()
             } else if pending.isEmpty {
-                lines.append(ProgressLine(part))
+                lines.append(Array(part))
             } else {
-                lines.append(ProgressLine(pending + part))
+                lines.append(pending + part)
             }
             pending = []
             rest = rest[(end + 1)...]
         }
         if !skippingLongLine {
-            if pending.count + rest.count > Self.maxLineLength {
+            if pending.count + rest.count > maxLength {
                 pending = []
                 skippingLongLine = true
                 tooLong()
@@ -129,7 +109,7 @@ final class ProgressFeed {
     }
 
     private func tooLong() {
-        warnOnce(tr("ignoring a line of stdin longer than %@ bytes", String(Self.maxLineLength)))
+        warnOnce(tr("ignoring a line of stdin longer than %@ bytes", String(maxLength)))
     }
 
     /// At most one warning line on stderr, whatever the input.

@@ -1,0 +1,68 @@
+import PresentationKitCore
+import PresentationKitDialogs
+
+/// zenity's `--text-info`, as the command line asks for it.
+struct TextInfoRequest: Sendable {
+    /// `--filename`, or `nil`: stdin gives the text, shown as it arrives.
+    var filename: String?
+    var options = AlertOptions.TextInfo()
+}
+
+extension Request {
+
+    /// The flags that belong to `--text-info` alone (`--editable` is `--list`'s too).
+    static func textInfoFlags(_ options: CommandLineOptions) -> [String] {
+        [("--filename", options.filename != nil), ("--checkbox", options.checkbox != nil),
+         ("--auto-scroll", options.autoScroll), ("--font", options.font != nil)]
+            .filter(\.1).map(\.0)
+    }
+
+    /// zenity's web options: `alert` links no web engine, so each is a usage error that says so.
+    static func checkWebFlags(_ options: CommandLineOptions) throws(CommandFailure) {
+        for (flag, given) in [("--html", options.html), ("--url", options.url != nil), ("--no-interaction", options.noInteraction)]
+        where given {
+            throw .usage(tr("%@ needs a web engine, and alert has none: show the text with --text-info, or open the page in a browser (xdg-open)",
+                            flag))
+        }
+    }
+
+    /// zenity's `--text-info`: its title, text, Cancel and OK, and the text to read.
+    mutating func readTextInfoForm(_ options: CommandLineOptions) throws(CommandFailure) {
+        if let flag = Self.progressFlags(options).first ?? Self.listFlags(options).first(where: { $0 != "--editable" }) {
+            throw .usage(tr("%@ does not go with --text-info", flag))
+        }
+        if !options.items.isEmpty || !options.buttons.isEmpty || !options.fieldArguments.isEmpty || !options.operands.isEmpty {
+            throw .usage(tr("--text-info shows a text, OK and Cancel: --item, --button, --field and arguments do not go with it"))
+        }
+        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel), ("--filename", options.filename)] {
+            if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
+        }
+        if options.checkbox?.isEmpty == true { throw .usage(tr("%@ must not be empty", "--checkbox")) }
+        var textInfo = TextInfoRequest(filename: options.filename)
+        textInfo.options.editable = options.editable
+        textInfo.options.checkbox = options.checkbox
+        textInfo.options.autoScroll = options.autoScroll
+        windowTitle = options.title ?? tr("Text View")
+        switch body {
+        case .text(let text):
+            heading = text
+            if let given = options.text, !options.noMarkup {
+                (heading, headingMarkup) = Self.zenityMarkup(given)
+            }
+        case .none:
+            // zenity shows no text above the view; the dialog's heading is its window title.
+            heading = windowTitle
+        case .standardInput:
+            throw .usage(tr("--text-info reads its text from stdin or --filename: give the message with --text"))
+        case .file:
+            heading = nil
+        }
+        body = heading == nil ? body : .none
+        self.textInfo = textInfo
+        let ok = Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                        isDefault: true, printsLabel: false, answer: .affirmative)
+        let cancel = Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+                            role: .cancel, printsLabel: false, answer: .cancel)
+        choices = [cancel, ok]
+    }
+}
