@@ -2,6 +2,7 @@
  * `alert --adwaita` reaches it through its plug-in's one exported symbol, so both drive
  * libadwaita's dialog through the same Swift class (AdwaitaAlertDialog). */
 #include "pk-adw.h"
+#include "alert-dialog.h"
 
 const PkAdwAlertFuncs *
 pk_adw_alert_funcs (void)
@@ -34,6 +35,7 @@ pk_adw_alert_funcs (void)
     .set_prefer_wide_layout = pk_adw_alert_set_prefer_wide_layout,
     .focus_response = pk_adw_alert_focus_response,
     .set_progress = pk_adw_alert_set_progress,
+    .insert_extra = pk_adw_extra_insert,
   };
   return &funcs;
 }

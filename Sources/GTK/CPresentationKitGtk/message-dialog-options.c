@@ -36,6 +36,15 @@ pk_message_dialog_add_progress (GtkWidget *dialog)
   return progress;
 }
 
+/* A widget under the message, after what is there (the fields), as wide as the texts. */
+void
+pk_message_dialog_add_under (GtkWidget *dialog, GtkWidget *child)
+{
+  pk_message_dialog_append (dialog, child);
+  if (!GTK_IS_BUTTON (child))
+    gtk_widget_set_halign (child, GTK_ALIGN_FILL);
+}
+
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *
 pk_message_dialog_add_check (GtkWidget *dialog, const char *label)

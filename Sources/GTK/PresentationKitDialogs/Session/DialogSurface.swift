@@ -41,6 +41,11 @@ package protocol DialogSurface: AnyObject {
     func setCountdown(_ text: String)
     /// Show `fraction` (0…1; `nil` pulses) and `text` under the progress bar, where there is one.
     func setProgress(_ fraction: Double?, text: String?)
+    /// Show `value` (0…1) on the level bar and `text` after it, in the error colour when
+    /// `refused`, where there is one.
+    func setLevel(_ value: Double, text: String, refused: Bool)
+    /// The button the options' `fieldAction` added under the fields, or `nil`.
+    var fieldActionButton: UnsafeMutablePointer<GtkWidget>? { get }
     /// Whether the **Don't ask again** check button is checked.
     var isRememberChecked: Bool { get }
     /// Destroy the dialog without a response.
