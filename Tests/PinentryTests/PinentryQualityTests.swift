@@ -20,10 +20,15 @@ extension OnTheDisplay.PinentryTests {
 
         /// The level bar's value and text once they read `value` and `text`.
         static func waitForLevel(_ screen: Screen, _ value: Double, _ text: String) throws -> Screen.Widget {
-            try waitFor {
-                try screen.widgets().first {
-                    $0.role == "level bar" && abs(($0.value ?? -1) - value) < 0.001 && $0.description == text
+            do {
+                return try waitFor {
+                    try screen.widgets().first {
+                        $0.role == "level bar" && abs(($0.value ?? -1) - value) < 0.001 && $0.description == text
+                    }
                 }
+            } catch {
+                let bars = (try? screen.widgets().filter { $0.role == "level bar" }) ?? []
+                throw E2EError("the level bar never read \(value) “\(text)”: \(bars.map { ($0.value, $0.description) })")
             }
         }
 
@@ -63,7 +68,11 @@ extension OnTheDisplay.PinentryTests {
                 #expect(try pinentry.line(startingWith: "INQUIRE") == "INQUIRE QUALITY \(Self.suggestion)")
                 _ = try Self.waitForLevel(screen, 1, "100%")
                 // Both fields hold it, so OK is live once the activation hold is over.
-                _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == true } }
+                do {
+                    _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == true } }
+                } catch {
+                    throw E2EError("OK never came live: the suggestion is not in both fields")
+                }
                 let readable = try screen.dialog().labels + screen.widgets().map { $0.name + ($0.description ?? "") }
                 #expect(!readable.joined().contains("horse"), "the passphrase is in nothing read aloud: \(readable)")
                 try screen.click("OK")
