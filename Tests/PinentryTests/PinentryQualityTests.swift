@@ -83,5 +83,37 @@ extension OnTheDisplay.PinentryTests {
                 #expect(pinentry.stderrText.isEmpty, "nothing on stderr, the passphrase least of all: \(pinentry.stderrText)")
             }
         }
+
+        /// gpg-agent itself answers the inquiries: `GET_PASSPHRASE --qualitybar` through
+        /// gpg-connect-agent, a throwaway GNUPGHOME naming alert-pinentry. gpg-agent 2.2.40
+        /// rates by length against 10 characters (its minimum of 8, and a third), negative
+        /// while its constraints refuse the passphrase (under 8 characters).
+        @Test func theQualityBarFollowsGpgAgentsEstimate() async throws {
+            try await withDisplay {
+                try requireDisplay()
+                var template = Array("/tmp/pk-gpg-XXXXXX".utf8CString)
+                guard let directory = mkdtemp(&template) else { throw E2EError("mkdtemp failed") }
+                let home = String(cString: directory)
+                defer {
+                    _ = try? GnuPGTests.gpg(home, ["--kill", "gpg-agent"], executable: "/usr/bin/gpgconf")
+                    try? FileManager.default.removeItem(atPath: home)
+                }
+                try "pinentry-program \(try product("alert-pinentry").path)\n"
+                    .write(toFile: home + "/gpg-agent.conf", atomically: true, encoding: .utf8)
+                let asking = try GnuPGTests.start(home, ["GET_PASSPHRASE --data --qualitybar pk-quality X Passphrase: Rate+it", "/bye"],
+                                                  executable: "/usr/bin/gpg-connect-agent")
+                let screen = Screen(pid: try GnuPGTests.pinentry(of: home))
+                #expect(try Self.waitForLevel(screen, 0, "").name == "Quality:")
+                try screen.setText("abc", inField: "Passphrase:")
+                _ = try Self.waitForLevel(screen, 0.3, "(30%)")
+                try screen.setText(GnuPGTests.passphrase, inField: "Passphrase:")
+                _ = try Self.waitForLevel(screen, 1, "100%")
+                _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == true } }
+                try screen.click("OK")
+                #expect(try asking.waitForExit(within: 30) == 0, "\(asking.stderrText)")
+                #expect(asking.pendingLines.contains("D \(GnuPGTests.passphrase.replacingOccurrences(of: "%", with: "%25"))"),
+                        "\(asking.pendingLines)")
+            }
+        }
     }
 }
