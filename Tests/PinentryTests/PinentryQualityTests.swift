@@ -84,6 +84,30 @@ extension OnTheDisplay.PinentryTests {
             }
         }
 
+        /// stdin closed while an inquiry waits for its answer (gpg-agent gone): the dialog
+        /// ends and the program exits, saying nothing.
+        @Test func inputClosedDuringAnInquiryEndsTheProgram() async throws {
+            try await withDisplay {
+                try requireDisplay()
+                let pinentry = try PinentryDialogTests.start(.gtk)
+                pinentry.answer(linesStartingWith: "INQUIRE QUALITY ") { [pinentry] _ in
+                    pinentry.closeInput()
+                    return nil
+                }
+                pinentry.send("SETQUALITYBAR\n")
+                _ = try pinentry.line(startingWith: "OK")
+                pinentry.send("GETPIN\n")
+                let screen = Screen(pid: pinentry.pid)
+                _ = try Self.waitForLevel(screen, 0, "")
+                // The AT-SPI call may get no answer: the program is gone before it replies.
+                _ = try? screen.setText("gone", inField: "PIN:", within: 2)
+                #expect(try pinentry.waitForExit() == 0)
+                #expect(try pinentry.lines(through: "INQUIRE QUALITY") == ["INQUIRE QUALITY gone"])
+                #expect(pinentry.pendingLines.isEmpty, "no answer to nobody: \(pinentry.pendingLines)")
+                #expect(pinentry.stderrText.isEmpty, "\(pinentry.stderrText)")
+            }
+        }
+
         /// gpg-agent itself answers the inquiries: `GET_PASSPHRASE --qualitybar` through
         /// gpg-connect-agent, a throwaway GNUPGHOME naming alert-pinentry. gpg-agent 2.2.40
         /// rates by length against 10 characters (its minimum of 8, and a third), negative

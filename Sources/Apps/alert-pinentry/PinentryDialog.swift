@@ -229,7 +229,12 @@ final class PinentryDialogs {
         var reply = PinentryInquiry.Answer()
         while true {
             guard let line = readLine() else {
-                hangUp()
+                // From the main loop, not from inside the entry's signal that asked: the
+                // dialog is destroyed there, which GTK cannot do in the middle of the emission.
+                g_idle_add_full(G_PRIORITY_HIGH, { me in
+                    MainActor.assumeIsolated { Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue().hangUp() }
+                    return 0  // G_SOURCE_REMOVE
+                }, Unmanaged.passUnretained(self).toOpaque(), nil)
                 return nil
             }
             if reply.read(line) { return reply }
