@@ -16,6 +16,8 @@ public final class AppProcess: @unchecked Sendable {
     private var lines: [String] = []
     private var stderrData = Data()
     private var openStreams = 2
+    /// Answers written as soon as a line is read (``answer(linesStartingWith:with:)``).
+    private var responders: [(prefix: String, respond: @Sendable (String) -> String?)] = []
 
     /// Start `executable` with `arguments`, `G_DEBUG=fatal-criticals` and the rest of
     /// ``gtkTestEnvironment``, plus `environment`.
@@ -191,7 +193,20 @@ public final class AppProcess: @unchecked Sendable {
     private func append(output chunk: String) {
         condition.lock()
         lines.append(chunk)
+        let responder = responders.first { chunk.hasPrefix($0.prefix) }
         condition.broadcast()
+        condition.unlock()
+        if let reply = responder?.respond(chunk) { send(reply) }
+    }
+
+    /// From now on, answer each line the program prints starting with `prefix` at once,
+    /// from the thread that reads it, with what `respond` returns (`nil`: nothing); the
+    /// line is also kept for ``lines(through:within:)``. For a program that blocks until
+    /// it is answered while a test waits on it elsewhere (alert-pinentry's inquiries to
+    /// gpg-agent, asked while an AT-SPI call waits for the dialog).
+    public func answer(linesStartingWith prefix: String, with respond: @escaping @Sendable (String) -> String?) {
+        condition.lock()
+        responders.append((prefix, respond))
         condition.unlock()
     }
 

@@ -30,6 +30,13 @@ final class PinentryDialogs {
     private var hangUpWatch: UInt32 = 0
     /// The typed texts of the current `GETPIN`.
     let typed = TypedPin()
+    /// The next line gpg-agent sends (`nil`: stdin closed), read without running GTK's
+    /// loop: an inquiry's answer, read while a signal handler waits for it, as upstream does.
+    var readLine: (@MainActor () -> [UInt8]?)?
+    /// Whether an inquiry waits for gpg-agent's answer (the reader must not run GTK's loop).
+    private(set) var inquiring = false
+    /// Whether the current `GETPIN` shows a quality bar.
+    private var asksQuality = false
 
     /// Show `request` and wait for the person's answer. A `GETPIN`'s passphrase is left
     /// in ``typed`` for the caller to write and clear.
@@ -51,12 +58,22 @@ final class PinentryDialogs {
         case .message:
             message = Self.texts(settings, actions: [AlertAction(settings.okLabel, id: "ok", isDefault: true)])
         }
+        let isPin = if case .pin = request { true } else { false }
         var options = AlertOptions()
         options.windowTitle = settings.title ?? message.title
         options.kind = .question
+        asksQuality = isPin && settings.qualityBar != nil
+        if isPin, let label = settings.qualityBar {
+            options.level = AlertOptions.Level(label: PinentrySettings.withoutMnemonic(label), tooltip: settings.qualityBarTooltip)
+        }
+        if isPin, let label = settings.generatePin {
+            options.fieldAction = AlertOptions.Labelled(label: PinentrySettings.withoutMnemonic(label),
+                                                        tooltip: settings.generatePinTooltip)
+        }
         let session = AlertSession(message.unsolicited(), window: nil, style: style, memory: nil, options: options)
         self.session = session
-        let isPin = if case .pin = request { true } else { false }
+        let repeats = settings.repeatPrompt != nil
+        session.onFieldAction = { [self] in suggest(repeats: repeats) }
         let isMessage = if case .message = request { true } else { false }
         session.start(usingRememberedAnswer: false) { [self] answer in
             switch session.ending {
@@ -107,7 +124,10 @@ final class PinentryDialogs {
         typed.pin = ""
         typed.repeated = ""
         let error = settings.error
-        var field = AlertSecureField(settings.promptLabel, text: Binding(get: { typed.pin }, set: { typed.pin = $0 }), id: "pin")
+        var field = AlertSecureField(settings.promptLabel, text: Binding(get: { typed.pin }, set: { [self] in
+            typed.pin = $0
+            showQuality()
+        }), id: "pin")
         if let error {
             field = field.validation { text in text.isEmpty ? error : nil }
         }
@@ -167,7 +187,7 @@ final class PinentryDialogs {
     /// closed): a dialog answered closes on screen, and a screen reader asking the
     /// program over AT-SPI gets its answer, while gpg-agent decides what comes next.
     func waitForInput() {
-        guard started == true else { return }
+        guard started == true, !inquiring else { return }
         var ready = false
         _ = withUnsafeMutablePointer(to: &ready) { ready in
             g_unix_fd_add_full(G_PRIORITY_DEFAULT, 0, GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue), { _, _, ready in
@@ -177,6 +197,51 @@ final class PinentryDialogs {
         }
         // The source wakes the default context; the loop checks the flag it set.
         while !ready { g_main_context_iteration(nil, 1) }
+    }
+
+    /// Ask gpg-agent how good the passphrase typed is (`INQUIRE QUALITY`, as upstream does
+    /// at each change; nothing for an empty one) and show its answer on the quality bar:
+    /// “40%”, or “(40%)” in the error colour when the agent would refuse it.
+    private func showQuality() {
+        guard asksQuality, let session else { return }
+        guard !typed.pin.isEmpty else { return session.setLevel(0, text: "", refused: false) }
+        guard let answer = inquire({ SecretLine.writeQualityInquiry(typed.pin) }) else { return }
+        let quality = answer.quality
+        session.setLevel(Double(abs(quality)) / 100, text: quality < 0 ? "(\(-quality)%)" : "\(quality)%", refused: quality < 0)
+    }
+
+    /// The Suggest button: ask gpg-agent for a passphrase (`INQUIRE GENPIN`) and put it in
+    /// the field, and the repeat field, shown in the clear, as upstream's Qt pinentry does.
+    private func suggest(repeats: Bool) {
+        guard let answer = inquire({ writeAll(PinentryInquiry.generateLine) }), var bytes = answer.suggestion,
+              !bytes.isEmpty
+        else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        bytes.withUnsafeMutableBytes { if let base = $0.baseAddress { explicit_bzero(base, $0.count) } }
+        if repeats { session?.replaceText(ofField: 1, with: text, revealed: true) }
+        session?.replaceText(ofField: 0, with: text, revealed: true)
+    }
+
+    /// Write an inquiry (`write`) and read gpg-agent's answer to its end, blocking as
+    /// upstream does; `nil` when stdin closed meanwhile (the dialog then ends).
+    private func inquire(_ write: () -> Void) -> PinentryInquiry.Answer? {
+        guard let readLine, !inquiring, answer == nil else { return nil }
+        inquiring = true
+        defer { inquiring = false }
+        write()
+        var reply = PinentryInquiry.Answer()
+        while true {
+            guard let line = readLine() else {
+                // From the main loop, not from inside the entry's signal that asked: the
+                // dialog is destroyed there, which GTK cannot do in the middle of the emission.
+                g_idle_add_full(G_PRIORITY_HIGH, { me in
+                    MainActor.assumeIsolated { Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue().hangUp() }
+                    return 0  // G_SOURCE_REMOVE
+                }, Unmanaged.passUnretained(self).toOpaque(), nil)
+                return nil
+            }
+            if reply.read(line) { return reply }
+        }
     }
 
     private func hangUp() {

@@ -67,6 +67,20 @@ var reader = AssuanLineReader { buffer in
     }
 }
 
+// An inquiry's answer (INQUIRE QUALITY, INQUIRE GENPIN) is read from the same lines, while
+// the dialog waits for it; a line too long is skipped there, as it is answered here.
+MainActor.assumeIsolated {
+    dialogs.readLine = {
+        while true {
+            switch reader.next() {
+            case .line(let line): return line
+            case .tooLong: continue
+            case .end: return nil
+            }
+        }
+    }
+}
+
 writeAll(Array(PinentryServer.greeting.utf8))
 loop: while true {
     switch reader.next() {

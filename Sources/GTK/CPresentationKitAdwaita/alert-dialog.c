@@ -144,10 +144,12 @@ pk_adw_hide_undrawn_buttons (GtkWidget *widget, gboolean drawn)
  * libadwaita's dialog has one extra child and its own labels are private, so everything
  * the library adds under the message shares a vertical box there, each part in its slot
  * whatever order the parts come in: the scrolled texts (pk_adw_scroll_texts) first, then
- * the content (a list, a text), the items (alert-dialog-items.c), the fields, the progress bar, the countdown line, the details and the check button, as the GTK style
- * stacks them. */
+ * the content (a list, a text), the items (alert-dialog-items.c), the fields, their level bar
+ * and action button, the progress bar, the countdown line, the details and the check
+ * button, as the GTK style stacks them. */
 static const char *const pk_adw_extra_slots[] = {
-  "pk-extra-texts", "pk-extra-content", "pk-extra-items", "pk-extra-fields", "pk-extra-progress", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
+  "pk-extra-texts", "pk-extra-content", "pk-extra-items", "pk-extra-fields", "pk-extra-level", "pk-extra-field-action",
+  "pk-extra-progress", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember",
 };
 
 /* The box in the dialog's extra child, made and set the first time. Kept unreferenced on

@@ -15,7 +15,8 @@ G_BEGIN_DECLS
 /* The first visible descendant label of `widget` showing `text`, depth first, or NULL. */
 GtkWidget *pk_adw_find_label (GtkWidget *widget, const char *text);
 /* Put `child` under the message in the extra child's slot named `slot` ("pk-extra-texts",
- * "pk-extra-content", "pk-extra-items", "pk-extra-fields", "pk-extra-progress", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember": top to bottom). */
+ * "pk-extra-content", "pk-extra-items", "pk-extra-fields", "pk-extra-level", "pk-extra-field-action",
+ * "pk-extra-progress", "pk-extra-countdown", "pk-extra-details", "pk-extra-remember": top to bottom). */
 void pk_adw_extra_insert (GtkWidget *dialog, const char *slot, GtkWidget *child);
 /* A label for under the message: `text` literal, wrapping, centred, in the style class `style`. */
 GtkWidget *pk_adw_text_label (const char *text, const char *style);

@@ -2,6 +2,7 @@
  * `alert --adwaita` reaches it through its plug-in's one exported symbol, so both drive
  * libadwaita's dialog through the same Swift class (AdwaitaAlertDialog). */
 #include "pk-adw.h"
+#include "alert-dialog.h"
 
 const PkAdwAlertFuncs *
 pk_adw_alert_funcs (void)
@@ -35,6 +36,7 @@ pk_adw_alert_funcs (void)
     .focus_response = pk_adw_alert_focus_response,
     .set_progress = pk_adw_alert_set_progress,
     .add_content = pk_adw_alert_add_content,
+    .insert_extra = pk_adw_extra_insert,
   };
   return &funcs;
 }

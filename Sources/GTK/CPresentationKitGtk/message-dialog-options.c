@@ -36,13 +36,14 @@ pk_message_dialog_add_progress (GtkWidget *dialog)
   return progress;
 }
 
-/* The dialog's own content (pk_list_new, pk_text_info_new) under the message, as wide as
- * the dialog. */
+/* A widget under the message, after what is there: the dialog's own content (pk_list_new,
+ * pk_text_info_new), the fields' level and action; as wide as the dialog, but a button. */
 void
-pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content)
+pk_message_dialog_add_under (GtkWidget *dialog, GtkWidget *child)
 {
-  pk_message_dialog_append (dialog, content);
-  gtk_widget_set_halign (content, GTK_ALIGN_FILL);
+  pk_message_dialog_append (dialog, child);
+  if (!GTK_IS_BUTTON (child))
+    gtk_widget_set_halign (child, GTK_ALIGN_FILL);
 }
 
 /* A check button under the message, unchecked, its label literal. */

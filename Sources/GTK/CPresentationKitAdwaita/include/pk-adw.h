@@ -149,6 +149,9 @@ typedef struct
   gboolean (*focus_response) (GtkWidget *dialog, int position);
   void (*set_progress) (GtkWidget *dialog, double fraction, const char *text);
   void (*add_content) (GtkWidget *dialog, GtkWidget *content);
+  /* `child` (pk_level_new's, pk_field_action_new's) in the extra child's `slot`
+   * ("pk-extra-level", "pk-extra-field-action"), under the fields. */
+  void (*insert_extra) (GtkWidget *dialog, const char *slot, GtkWidget *child);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

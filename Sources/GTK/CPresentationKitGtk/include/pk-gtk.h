@@ -95,10 +95,20 @@ void pk_text_info_append (GtkWidget *text_info, const char *text);
 char *pk_text_info_get_text (GtkWidget *text_info);
 /* The check button, or NULL without one. */
 GtkWidget *pk_text_info_get_check (GtkWidget *text_info);
-/* The dialog's own content (a list, a text) under the message, after what is there, as
- * wide as the dialog. */
-void pk_message_dialog_add_content (GtkWidget *dialog, GtkWidget *content);
 
+/* A level bar from 0 to 1 after `label` (which names it over AT-SPI), a text after it,
+ * `tooltip` (NULL: none) over the row (level.c): a passphrase's quality. Made at 0. */
+GtkWidget *pk_level_new (const char *label, const char *tooltip);
+/* Show `value` (clamped to 0…1) and `text` after the bar (also its accessible
+ * description), the text in the error colour when `refused`. */
+void pk_level_set (GtkWidget *level, double value, const char *text, gboolean refused);
+/* A button under the fields that answers nothing itself (its "clicked" is the caller's). */
+GtkWidget *pk_field_action_new (const char *label, const char *tooltip);
+/* Show the entry's text, or hide it behind bullets (a password entry's peek). */
+void pk_field_set_visible_text (GtkWidget *entry, gboolean visible);
+/* `child` under the message, after what is there, as wide as the dialog but a button: the
+ * dialog's own content (a list, a text), the fields' level, their action. */
+void pk_message_dialog_add_under (GtkWidget *dialog, GtkWidget *child);
 /* A check button under the message, unchecked, its label literal. */
 GtkWidget *pk_message_dialog_add_check (GtkWidget *dialog, const char *label);
 gboolean pk_check_button_get_active (GtkWidget *check);

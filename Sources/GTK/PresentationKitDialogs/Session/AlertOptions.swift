@@ -55,6 +55,12 @@ package struct AlertOptions: Sendable {
     /// A text to read under the message (zenity's `--text-info`), or `nil` for none.
     /// ``AlertSession/appendText(_:)`` adds to it, ``AlertSession/shownText`` reads it.
     package var textInfo: TextInfo?
+    /// A level bar under the fields, with its label and a text after it, or `nil` for none:
+    /// a passphrase's quality. The session's `setLevel(_:text:refused:)` changes it.
+    package var level: Level?
+    /// A button under the fields that does not end the dialog (a passphrase prompt's
+    /// **Suggest**), or `nil` for none: the session calls `onFieldAction` when it is clicked.
+    package var fieldAction: Labelled?
 
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
@@ -109,6 +115,32 @@ package struct AlertOptions: Sendable {
 
         package init(columns: [String]) {
             self.columns = columns
+        }
+    }
+
+    /// A level bar's label and tooltip; it starts at 0 with no text.
+    package struct Level: Sendable {
+        /// The label before the bar, which names it for a screen reader (“Quality:”).
+        package var label: String
+        /// The tooltip over the bar and its label, or `nil` for none.
+        package var tooltip: String?
+
+        package init(label: String, tooltip: String? = nil) {
+            self.label = label
+            self.tooltip = tooltip
+        }
+    }
+
+    /// A label, and a tooltip or `nil` (the field action's button).
+    package struct Labelled: Sendable {
+        /// The text shown (plain, no mnemonic).
+        package var label: String
+        /// The tooltip, or `nil` for none.
+        package var tooltip: String?
+
+        package init(label: String, tooltip: String? = nil) {
+            self.label = label
+            self.tooltip = tooltip
         }
     }
 

@@ -164,6 +164,29 @@ public final class AlertSession {
         surface?.setProgress(fraction.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }, text: text)
     }
 
+    /// Called when the button of ``AlertOptions/fieldAction`` is clicked (the dialog stays).
+    package var onFieldAction: (@MainActor () -> Void)?
+
+    /// Show `value` on the level bar (clamped to 0…1) and `text` after it, in the error
+    /// colour when `refused`; nothing without a bar (``AlertOptions/level``).
+    package func setLevel(_ value: Double, text: String, refused: Bool) {
+        surface?.setLevel(value.isNaN ? 0 : min(max(value, 0), 1), text: text, refused: refused)
+    }
+
+    /// Put `text` in the field at `index` in place of what was typed, as typing would (its
+    /// binding and validation follow), shown in the clear when `revealed`; the first field
+    /// takes focus with its text selected.
+    package func replaceText(ofField index: Int, with text: String, revealed: Bool) {
+        guard fieldEntries.indices.contains(index) else { return }
+        let entry = fieldEntries[index]
+        pk_field_replace_text(entry, text)
+        pk_field_set_visible_text(entry, revealed ? 1 : 0)
+        if index == 0 {
+            gtk_widget_grab_focus(entry)
+            pk_field_select(entry, 0, -1)
+        }
+    }
+
     /// Enable or disable the button at `index` for the caller (a progress dialog's OK
     /// until the work ends), on top of what the fields and the hold allow.
     package func setEnabled(_ index: Int, _ enabled: Bool) {
@@ -190,6 +213,10 @@ public final class AlertSession {
         }
         surface.addButtons(layout, options: options)
         holdDefaultUntilChecked()
+        if let button = surface.fieldActionButton {
+            // The handler goes with the button, which goes with the dialog.
+            _ = SignalHandler.connect(button, "clicked") { [weak self] in self?.onFieldAction?() }
+        }
         if let inputs {
             inputs.onChange = { [weak self] state in self?.show(state) }
             inputs.onTextReplaced = { [weak self] index, text in

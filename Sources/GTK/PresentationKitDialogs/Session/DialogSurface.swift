@@ -44,6 +44,11 @@ package protocol DialogSurface: AnyObject {
     /// Put `content`, the dialog's own (a `pk_list_new` list, a `pk_text_info_new` text),
     /// under the message, above the items.
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>)
+    /// Show `value` (0…1) on the level bar and `text` after it, in the error colour when
+    /// `refused`, where there is one.
+    func setLevel(_ value: Double, text: String, refused: Bool)
+    /// The button the options' `fieldAction` added under the fields, or `nil`.
+    var fieldActionButton: UnsafeMutablePointer<GtkWidget>? { get }
     /// Whether the **Don't ask again** check button is checked.
     var isRememberChecked: Bool { get }
     /// Destroy the dialog without a response.

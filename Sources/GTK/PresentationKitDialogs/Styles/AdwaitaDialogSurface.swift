@@ -1,5 +1,6 @@
 import CGtk
 import CGtk.Adwaita  // PkAdwAlertFuncs: the table's type only; no libadwaita function is linked here
+internal import CGtk.Internal   // pk_level_new, pk_field_action_new: the level bar and button under the fields
 import GObjectBinding
 import PresentationKitCore
 
@@ -34,6 +35,8 @@ final class AdwaitaDialogSurface: DialogSurface {
     private var hidesHeading = false
     private var hasCountdown = false
     private var hasProgress = false
+    private var levelBar: UnsafeMutablePointer<GtkWidget>?
+    private(set) var fieldActionButton: UnsafeMutablePointer<GtkWidget>?
     private var rememberChecked = false
 
     init(_ layout: DialogLayout, parent: UnsafeMutablePointer<GtkWindow>?, options: AlertOptions,
@@ -55,6 +58,8 @@ final class AdwaitaDialogSurface: DialogSurface {
         _ = SignalHandler.connect(dialog, "destroy") {
             self.rememberChecked = self.isRememberChecked
             self.widget = nil
+            self.levelBar = nil
+            self.fieldActionButton = nil
             let onEvent = self.onEvent
             self.onEvent = nil
             onEvent?(.destroyed)
@@ -86,6 +91,16 @@ final class AdwaitaDialogSurface: DialogSurface {
             // A list of items over three buttons or more: the wide dialog, where libadwaita
             // (1.6) has one, keeps the buttons side by side and the item labels on one line.
             c.pointee.set_prefer_wide_layout!(dialog, 1)
+        }
+        if let level = options.level {
+            let row = pk_level_new(level.label, level.tooltip)!
+            c.pointee.insert_extra!(dialog, "pk-extra-level", row)
+            levelBar = row
+        }
+        if let action = options.fieldAction {
+            let button = pk_field_action_new(action.label, action.tooltip)!
+            c.pointee.insert_extra!(dialog, "pk-extra-field-action", button)
+            fieldActionButton = button
         }
         if let progress = options.progress {
             hasProgress = true
@@ -155,6 +170,10 @@ final class AdwaitaDialogSurface: DialogSurface {
 
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
         if let widget { c.pointee.add_content!(widget, content) }
+    }
+
+    func setLevel(_ value: Double, text: String, refused: Bool) {
+        if let levelBar { pk_level_set(levelBar, value, text, refused ? 1 : 0) }
     }
 
     var isRememberChecked: Bool {

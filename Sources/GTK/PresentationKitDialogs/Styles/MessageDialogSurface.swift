@@ -13,6 +13,8 @@ final class MessageDialogSurface: DialogSurface {
     private(set) var isRememberChecked = false
     private var countdownLine: UnsafeMutablePointer<GtkWidget>?
     private var progressBar: UnsafeMutablePointer<GtkWidget>?
+    private var levelBar: UnsafeMutablePointer<GtkWidget>?
+    private(set) var fieldActionButton: UnsafeMutablePointer<GtkWidget>?
     private var checkList: UnsafeMutablePointer<GtkWidget>?
     private var textsScroll = false
 
@@ -36,6 +38,8 @@ final class MessageDialogSurface: DialogSurface {
             self.widget = nil
             self.countdownLine = nil
             self.progressBar = nil
+            self.levelBar = nil
+            self.fieldActionButton = nil
             self.checkList = nil
             let onEvent = self.onEvent
             self.onEvent = nil
@@ -123,7 +127,11 @@ final class MessageDialogSurface: DialogSurface {
     }
 
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
-        if let widget { pk_message_dialog_add_content(widget, content) }
+        if let widget { pk_message_dialog_add_under(widget, content) }
+    }
+
+    func setLevel(_ value: Double, text: String, refused: Bool) {
+        if let levelBar { pk_level_set(levelBar, value, text, refused ? 1 : 0) }
     }
 
     func close() {
@@ -164,6 +172,16 @@ final class MessageDialogSurface: DialogSurface {
             if options.ellipsizes { gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END) }
             // Hidden, the label still names the dialog (labelled-by; seen on GTK 4.8 and 4.18).
             if options.hidesHeading { gtk_widget_set_visible(heading, 0) }
+        }
+        if let level = options.level {
+            let row = pk_level_new(level.label, level.tooltip)!
+            pk_message_dialog_add_under(dialog, row)
+            levelBar = row
+        }
+        if let action = options.fieldAction {
+            let button = pk_field_action_new(action.label, action.tooltip)!
+            pk_message_dialog_add_under(dialog, button)
+            fieldActionButton = button
         }
         if let progress = options.progress {
             let bar = pk_message_dialog_add_progress(dialog)!
