@@ -166,7 +166,9 @@ struct ProgressTests {
         }.value
         #expect(alerter.progress == nil)
         try choose("Try Again", on: alerter.errorContext)
-        try await waitUntil { seen.attempts == 2 && alerter.progress == nil }
+        try await waitUntil { alerter.progress?.detail == "attempt 2" }
+        try await waitUntil { alerter.progress == nil }
+        #expect(seen.attempts == 2)
         #expect(alerter.errorContext.item == nil, "the second attempt succeeded")
     }
 

@@ -119,11 +119,18 @@ public final class ProgressPresenter: WindowOwned {
         changesDrawn += 1
         if message.title != shown.message.title || message.isCancellable != shown.message.isCancellable {
             guard shown.session.update(Self.alert(for: message)) else { return }
+            shown.session.setEnabled(0, message.isCancellable)
         }
         shown.session.setProgress(message.fraction, text: message.detail)
         shown.message = message
         self.shown = shown
     }
+
+    /// The session of the dialog shown, if any (for the test hooks).
+    var shownSession: AlertSession? { shown?.session }
+
+    /// The message the dialog shows now, if any (for the test hooks).
+    var shownMessage: ProgressMessage? { shown?.message }
 
     /// Close the dialog shown, if any, without running anything.
     private func closeShown() {
