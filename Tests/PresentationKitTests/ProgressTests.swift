@@ -24,6 +24,7 @@ private final class Seen {
     var attempts = 0
     var report: ProgressReport?
     var sawCancellation = false
+    var shownDetails: [String?] = []
 }
 
 @Suite("tryWithErrorAlert(progress:)", .timeLimit(.minutes(1)))
@@ -162,12 +163,15 @@ struct ProgressTests {
             seen.attempts += 1
             progress.update(0.5, detail: "attempt \(seen.attempts)")
             try await waitUntil { alerter.progress?.detail == "attempt \(seen.attempts)" }
+            // What this attempt's progress showed, seen here: the test's own look could come
+            // after the attempt ended.
+            seen.shownDetails.append(alerter.progress?.detail)
             if seen.attempts == 1 { throw LabelledError(text: "Sync failed") }
         }.value
         #expect(alerter.progress == nil)
         try choose("Try Again", on: alerter.errorContext)
-        try await waitUntil { alerter.progress?.detail == "attempt 2" }
-        try await waitUntil { alerter.progress == nil }
+        try await waitUntil { seen.shownDetails.count == 2 && alerter.progress == nil }
+        #expect(seen.shownDetails == ["attempt 1", "attempt 2"])
         #expect(seen.attempts == 2)
         #expect(alerter.errorContext.item == nil, "the second attempt succeeded")
     }
