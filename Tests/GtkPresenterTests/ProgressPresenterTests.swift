@@ -46,6 +46,20 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
+        func escapeClosesTheDialogAndCancelsTheWorkAsCancelDoes(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("work-start 0")
+                _ = try host.process.line(startingWith: "work started 1")
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                _ = try host.process.line(startingWith: "work cancelled 1")
+                try host.screen.waitUntilNoDialog()
+                _ = try host.linesUntilIdle()
+                #expect(try host.screen.windows().count == 1, "no alert after a cancellation")
+            }
+        }
+
         @Test(arguments: DialogStyle.checkedEndToEnd)
         func aFailureReplacesTheProgressWithItsAlertAndTryAgainShowsTheProgressAgain(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
