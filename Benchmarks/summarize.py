@@ -216,14 +216,20 @@ def main(argv):
     calls, per_call = f("progress_tight_calls"), f("progress_tight_us_per_call")
     goal("progress", f"{calls:.0f} ProgressReport.update calls", f"{per_call:.3f} µs a call",
          f"{f('progress_tight_total_ms'):.1f} ms in all, the last shown {f('progress_tight_last_shown_ms'):.1f} ms later; "
-         f"paced over frames {f('progress_paced_us_per_call'):.3f} µs a call with its detail",
+         f"paced over frames {f('progress_paced_us_per_call'):.3f} µs a call with its detail; "
+         f"C GtkProgressBar {f('c_progress_tight_us_per_call'):.3f} µs a set, "
+         f"{f('c_progress_paced_us_per_call'):.3f} µs with its label",
          per_call <= 5, "≤ 5 µs a call (release)")
     frames = f("progress_paced_frames")
     goal("progress", "changes and layouts a frame, paced updates",
-         f"{f('progress_paced_changes_per_frame'):.2f} changes, {f('progress_paced_layouts_per_frame'):.2f} layouts",
-         f"{frames:.0f} frames, {f('progress_paced_changes_drawn'):.0f} changes drawn, "
-         f"{f('progress_paced_layouts'):.0f} layouts",
-         f("progress_paced_changes_per_frame") <= 1 and f("progress_paced_layouts_per_frame") <= 1, "≤ 1 a frame")
+         f"at most {f('progress_paced_most_changes_in_a_frame'):.2f} changes a frame, "
+         f"{f('progress_paced_layouts_per_frame'):.2f} layouts a frame",
+         f"{frames:.0f} after-paints, {f('progress_paced_frames_counted'):.0f} frames counted, "
+         f"{f('progress_paced_changes_drawn'):.0f} changes drawn "
+         f"({f('progress_paced_changes_per_frame'):.2f} a frame), "
+         f"{f('progress_paced_layouts'):.0f} layouts; C GtkProgressBar {f('c_progress_paced_frames'):.0f} frames, "
+         f"{f('c_progress_paced_layouts'):.0f} layouts",
+         f("progress_paced_most_changes_in_a_frame") <= 1 and f("progress_paced_layouts_per_frame") <= 1, "≤ 1 a frame")
 
     alert_cold, c_cold, zenity_cold = f("alert_cold_map_p50_ms"), f("c_cold_map_p50_ms"), f("zenity_cold_map_p50_ms")
     ratio = alert_cold / c_cold if c_cold else math.nan

@@ -60,7 +60,20 @@ final class ProgressBench: ErrorAlerter {
         // Paced: chunks of 100, the main actor yielding between them.
         var frames = 0
         var layouts = 0
-        let painted = SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint") { frames += 1 }
+        // The changes drawn since the previous after-paint, over the frames the clock counted
+        // since (an after-paint can come once for two frames): at its most.
+        var seen = presenter.dialogChanges
+        var seenFrame = gdk_frame_clock_get_frame_counter(clock)
+        let firstFrame = seenFrame
+        var mostInAFrame = 0.0
+        let painted = SignalHandler.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            frames += 1
+            let frame = gdk_frame_clock_get_frame_counter(clock)
+            let elapsed = max(1, frame - seenFrame)
+            mostInAFrame = max(mostInAFrame, Double(presenter.dialogChanges - seen) / Double(elapsed))
+            seen = presenter.dialogChanges
+            seenFrame = frame
+        }
         let laidOut = SignalHandler.connect(UnsafeMutableRawPointer(clock), "layout") { layouts += 1 }
         let changesBefore = presenter.dialogChanges
         let pacedStart = nowMicroseconds()
@@ -85,6 +98,8 @@ final class ProgressBench: ErrorAlerter {
         report("progress_paced_layouts", layouts)
         report("progress_paced_changes_drawn", changes)
         report("progress_paced_changes_per_frame", frames == 0 ? .nan : Double(changes) / Double(frames))
+        report("progress_paced_most_changes_in_a_frame", mostInAFrame)
+        report("progress_paced_frames_counted", Int(gdk_frame_clock_get_frame_counter(clock) - firstFrame))
         report("progress_paced_layouts_per_frame", frames == 0 ? .nan : Double(layouts) / Double(frames))
     }
 }
