@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Turn a Benchmarks/run result directory into the final figures and the summary.
 
-  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop typing idle memory burst cold ship"]
+  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop typing idle memory burst progress cold ship"]
 
 Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
 (latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
@@ -86,7 +86,7 @@ def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
     parts = set((argv[argv.index("--parts") + 1] if "--parts" in argv else
-                 "latency hop typing idle memory burst cold ship").split())
+                 "latency hop typing idle memory burst progress cold ship").split())
     figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
     lines = []   # (name, value text)
 
@@ -212,6 +212,24 @@ def main(argv):
          f"longest frame interval {f('burst_frame_max_interval_ms'):.1f} ms; "
          f"peak RSS +{f('burst_peak_rss_growth_kb') / 1024:.1f} MB",
          stall <= 16, "no frame delayed > 16 ms, memory bounded")
+
+    calls, per_call = f("progress_tight_calls"), f("progress_tight_us_per_call")
+    goal("progress", f"{calls:.0f} ProgressReport.update calls", f"{per_call:.3f} µs a call",
+         f"{f('progress_tight_total_ms'):.1f} ms in all, the last shown {f('progress_tight_last_shown_ms'):.1f} ms later; "
+         f"paced over frames {f('progress_paced_us_per_call'):.3f} µs a call with its detail; "
+         f"C GtkProgressBar {f('c_progress_tight_us_per_call'):.3f} µs a set, "
+         f"{f('c_progress_paced_us_per_call'):.3f} µs with its label",
+         per_call <= 5, "≤ 5 µs a call (release)")
+    frames = f("progress_paced_frames")
+    goal("progress", "changes and layouts a frame, paced updates",
+         f"at most {f('progress_paced_most_changes_in_a_frame'):.2f} changes a frame, "
+         f"{f('progress_paced_layouts_per_frame'):.2f} layouts a frame",
+         f"{frames:.0f} after-paints, {f('progress_paced_frames_counted'):.0f} frames counted, "
+         f"{f('progress_paced_changes_drawn'):.0f} changes drawn "
+         f"({f('progress_paced_changes_per_frame'):.2f} a frame), "
+         f"{f('progress_paced_layouts'):.0f} layouts; C GtkProgressBar {f('c_progress_paced_frames'):.0f} frames, "
+         f"{f('c_progress_paced_layouts'):.0f} layouts",
+         f("progress_paced_most_changes_in_a_frame") <= 1 and f("progress_paced_layouts_per_frame") <= 1, "≤ 1 a frame")
 
     alert_cold, c_cold, zenity_cold = f("alert_cold_map_p50_ms"), f("c_cold_map_p50_ms"), f("zenity_cold_map_p50_ms")
     ratio = alert_cold / c_cold if c_cold else math.nan

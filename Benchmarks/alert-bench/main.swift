@@ -13,6 +13,8 @@
 //   alert-bench idle SECONDS [COMMAND…]     CPU and wake-ups of an idle app (idle_…)
 //   alert-bench typing N [--adwaita]        N keys typed into an alert's text field
 //                                           (lib_typing_…, adw_typing_…; TypingBench.swift)
+//   alert-bench progress N                  ProgressReport.update called N times (progress_…;
+//                                           ProgressBench.swift)
 //   alert-bench idle-window                 the window `idle` measures by default
 //
 // Every part but `idle` opens windows: run it under a display (scripts/with-display).
@@ -26,7 +28,7 @@ func usage() -> Never {
         Data(
             """
             usage: alert-bench latency N [--samples FILE] [--adwaita] [--phases] | memory N | hop N | burst N [TASKS]
-                   | typing N [--adwaita] | idle SECONDS [COMMAND ARG...] | idle-window
+                   | typing N [--adwaita] | progress N | idle SECONDS [COMMAND ARG...] | idle-window
 
             """.utf8))
     exit(2)
@@ -76,6 +78,9 @@ case "typing":
     let keys = count(1, default: 200)
     let adwaita = arguments.dropFirst(2).contains("--adwaita")
     start = { TypingBench(app: $0, keys: keys, adwaita: adwaita) }
+case "progress":
+    let calls = count(1, default: 100_000)
+    start = { ProgressBench(app: $0, count: calls) }
 case "idle-window":
     start = { IdleWindow(app: $0) }
 default:

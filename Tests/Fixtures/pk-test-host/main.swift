@@ -18,7 +18,8 @@
 //   toasts and popovers: see Toasts.swift; of the reliability tests:
 //   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift;
 //   of details and "Don't ask again": SuppressionCommands.swift; of alerts a stray key
-//   cannot answer: ActivationCommands.swift; of items: ItemCommands.swift)
+//   cannot answer: ActivationCommands.swift; of items: ItemCommands.swift; of long work
+//   and its progress: ProgressCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 // PK_STYLE=adwaita in the environment shows the alerts in libadwaita's dialogs.
 import CGtk
@@ -100,7 +101,8 @@ final class Host {
             if forms?.handle(command, argument) != true, toastForms?.handle(command, argument) != true,
                !handleReliability(command, argument), !handleLibraryText(command, argument),
                !handleSuppression(command, argument), !handleFields(command, argument),
-               !handleActivation(command, argument), !handleItems(command, argument) {
+               !handleActivation(command, argument), !handleItems(command, argument),
+               !handleProgress(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

@@ -42,6 +42,15 @@ public protocol ErrorAlerter {
     /// stray key for a moment. The default is 1 s; an error that follows the person's own
     /// click sooner appears ready at once.
     var unsolicitedErrorThreshold: Duration { get }
+
+    /// The context the progress of ``tryWithErrorAlert(progress:retry:_:)`` is shown in;
+    /// `nil` (the default): no progress is shown. Attach a progress presenter to it (on
+    /// GTK, `window.progress(for:)`).
+    var progressContext: PresentationContext<ProgressMessage>? { get }
+
+    /// How long an operation of ``tryWithErrorAlert(progress:retry:_:)`` runs before its
+    /// progress shows: shorter work shows nothing. The default is 2 s.
+    var progressDelay: Duration { get }
 }
 
 public extension ErrorAlerter {
@@ -56,6 +65,12 @@ public extension ErrorAlerter {
 
     /// One second.
     var unsolicitedErrorThreshold: Duration { .seconds(1) }
+
+    /// No progress is shown.
+    var progressContext: PresentationContext<ProgressMessage>? { nil }
+
+    /// Two seconds.
+    var progressDelay: Duration { .seconds(2) }
 }
 
 public extension ErrorAlerter {
@@ -110,7 +125,38 @@ public extension ErrorAlerter {
                 }
             }
         }
-        return RetryingOperation(operation, policy: retry, route: ErrorRoute(self, weakly: true)).start()
+        return RetryingOperation({ _ in try await operation() }, policy: retry, route: ErrorRoute(self, weakly: true))
+            .start()
+    }
+
+    /// ``tryWithErrorAlert(retry:_:)``, showing the operation's progress in the
+    /// ``progressContext`` once it has run for ``progressDelay`` (2 s): the title, a bar
+    /// the operation moves through its ``ProgressReport``, and Cancel.
+    ///
+    /// When the operation ends, its progress goes. Cancel (or Escape) takes the progress
+    /// away at once and cancels the operation's task, which sees `Task.isCancelled` or
+    /// `CancellationError`; nothing is alerted afterwards, whatever the operation then
+    /// throws. A failure takes the progress away before its alert shows, so the two never
+    /// show together; Try Again runs the operation again with its progress. Without a
+    /// ``progressContext`` the report shows nothing.
+    ///
+    /// ```swift
+    /// tryWithErrorAlert(progress: "Downloading “debian.iso”", retry: true) { progress in
+    ///     for try await chunk in fetch(url) {
+    ///         progress.update(chunk.fraction, detail: "\(chunk.doneMB) of \(chunk.totalMB) MB")
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    func tryWithErrorAlert(
+        progress title: String,
+        retry: RetryPolicy = false,
+        _ operation: @escaping @MainActor (ProgressReport) async throws -> Void
+    ) -> Task<Void, Never> {
+        let plan = ProgressPlan(title: title, context: progressContext, delay: progressDelay)
+        let route = ErrorRoute(self, weakly: retry.allowsAttempt(after: 1))
+        return RetryingOperation({ report in if let report { try await operation(report) } },
+                                 policy: retry, progress: plan, route: route).start()
     }
 
     /// Run an operation that reports through a completion block, alert its failure,
@@ -190,11 +236,22 @@ private struct ErrorRoute {
     }
 }
 
-/// One operation of ``ErrorAlerter/tryWithErrorAlert(retry:_:)``, kept for its Try Again.
+/// Where and when an operation's progress shows: each attempt's ``ProgressReport`` is made
+/// from it.
+@MainActor
+private struct ProgressPlan {
+    let title: String
+    weak var context: PresentationContext<ProgressMessage>?
+    let delay: Duration
+}
+
+/// One operation of ``ErrorAlerter/tryWithErrorAlert(retry:_:)`` (and of its progress
+/// form), kept for its Try Again.
 @MainActor
 private final class RetryingOperation {
-    private let operation: @MainActor () async throws -> Void
+    private let operation: @MainActor (ProgressReport?) async throws -> Void
     private let policy: RetryPolicy
+    private let progress: ProgressPlan?
     private let route: ErrorRoute
     /// The first attempt's task, the one the caller holds: once it is cancelled, no
     /// attempt follows.
@@ -205,9 +262,13 @@ private final class RetryingOperation {
     /// a Try Again that can still be chosen keeps the operation.
     private var running: RetryingOperation?
 
-    init(_ operation: @escaping @MainActor () async throws -> Void, policy: RetryPolicy, route: ErrorRoute) {
+    init(
+        _ operation: @escaping @MainActor (ProgressReport?) async throws -> Void, policy: RetryPolicy,
+        progress: ProgressPlan? = nil, route: ErrorRoute
+    ) {
         self.operation = operation
         self.policy = policy
+        self.progress = progress
         self.route = route
     }
 
@@ -221,15 +282,26 @@ private final class RetryingOperation {
     private func run(attempt: Int) -> Task<Void, Never> {
         running = self
         let operation = operation
-        return Task { @MainActor [weak self] in
+        let progress = progress.map { ProgressReport($0.title, context: $0.context) }
+        let task = Task { @MainActor [weak self] in
             let started = ContinuousClock.now
+            var failure: (any Error)?
             do {
-                try await operation()
+                try await operation(progress)
             } catch {
-                self?.report(error, of: attempt, ranFor: .now - started)
+                failure = error
+            }
+            // The progress goes before the error's alert comes: never both on screen.
+            progress?.finish()
+            // Cancelled by the person: nothing is alerted, whatever the operation threw.
+            if let failure, progress?.wasCancelled != true {
+                self?.report(failure, of: attempt, ranFor: .now - started)
             }
             self?.running = nil
         }
+        // Before the task's body runs: the report can cancel it from the start.
+        progress?.start(after: self.progress?.delay ?? .zero) { task.cancel() }
+        return task
     }
 
     /// Alert `error` with a Try Again, unless no attempt may follow.

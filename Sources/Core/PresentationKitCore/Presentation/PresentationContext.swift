@@ -92,6 +92,17 @@ public extension PresentationContext {
         }
     }
 
+    /// Replace the item that matches, shown or queued, in place: the shown one stays the same
+    /// presentation (its presenter updates what it shows), for a progress report.
+    package func replace(where matches: (Item) -> Bool, with item: Item) {
+        if let shown, matches(shown) {
+            updateShown(to: item)
+        } else if let index = queued.firstIndex(where: { matches($0.item) }) {
+            queued[index].item = item
+            queue[index] = item
+        }
+    }
+
     /// Replace the newest queued item, for merging a repeat into the item it repeats.
     package func replaceLastQueued(with item: Item) {
         queue[queue.count - 1] = item

@@ -158,6 +158,14 @@ public extension UnsafeMutablePointer where Pointee == GtkWindow {
         own(ToastPresenter(context: context, window: self, edge: edge, content: content))
     }
 
+    /// Show the progress of `context` in a dialog over this window, with a bar and Cancel;
+    /// attach it to an ``ErrorAlerter``'s `progressContext`, for
+    /// `tryWithErrorAlert(progress:retry:_:)`.
+    @discardableResult
+    func progress(for context: PresentationContext<ProgressMessage>) -> ProgressPresenter {
+        own(ProgressPresenter(context: context, window: self))
+    }
+
     /// Show each item of `context` in a popover pointed at `anchor`, a widget of this
     /// window (PresentationKit's `popover(for:attachmentAnchor:arrowEdge:content:)`).
     @discardableResult

@@ -71,6 +71,19 @@ public extension AlertPresenter {
 }
 
 @_spi(Testing)
+public extension ProgressPresenter {
+
+    /// The dialog shown now, if any: `alert-bench progress` counts its frames.
+    var shownDialog: UnsafeMutablePointer<GtkWidget>? { shownSession?.widget }
+
+    /// How many times a dialog shown changed (its bar, its texts): at most once a frame.
+    var dialogChanges: Int { changesDrawn }
+
+    /// The fraction the dialog shows now (`nil`: pulsing, or no dialog).
+    var shownFraction: Double? { shownMessage?.fraction }
+}
+
+@_spi(Testing)
 @MainActor
 public extension UnsafeMutablePointer where Pointee == GtkWindow {
 

@@ -1,0 +1,97 @@
+// Commands for the end-to-end tests of long work (issue 41, the library's part):
+//
+//   work-start MS [retry]   run tryWithErrorAlert(progress: "Downloading", retry:) with a
+//                           progressDelay of MS milliseconds, its progress shown by
+//                           window.progress(for:) and its failures by the host's error
+//                           alerts; prints "work started N" as attempt N starts
+//   work-step F [DETAIL]    the work calls progress.update(F, detail: DETAIL) (F "nil"
+//                           pulses) and prints "work stepped"
+//   work-fail               the work throws “Download failed”; prints "work failed N"
+//   work-finish             the work returns; prints "work finished N"
+// When the work's task is cancelled it prints "work cancelled N" and throws “Interrupted”,
+// which must not be alerted.
+import CGtk
+import Foundation
+import PresentationKit
+import PresentationKitGtk
+
+/// What the work does next, as the commands say.
+private enum WorkStep {
+    case update(Double?, String?)
+    case fail
+    case finish
+}
+
+/// An error the work throws.
+private struct WorkError: LocalizedError {
+    let errorDescription: String?
+}
+
+/// The host's long work: an alerter with a progress context, shown over the host window.
+@MainActor
+private final class ProgressWork: ErrorAlerter {
+    let host: Host
+    let errorContext: PresentationContext<any Error>
+    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
+    var progressDelay: Duration = .seconds(2)
+    /// The attempt running now: where the commands go.
+    var steps: AsyncStream<WorkStep>.Continuation?
+    var attempts = 0
+
+    init(host: Host, window: UnsafeMutablePointer<GtkWindow>) {
+        self.host = host
+        errorContext = host.errorContext
+        window.progress(for: progressContext!)
+    }
+
+    func start(retry: Bool) {
+        tryWithErrorAlert(progress: "Downloading", retry: retry ? true : false) { [self] progress in
+            attempts += 1
+            let attempt = attempts
+            let (stream, continuation) = AsyncStream<WorkStep>.makeStream()
+            steps = continuation
+            host.emit("work started \(attempt)")
+            for await step in stream {
+                switch step {
+                case .update(let fraction, let detail):
+                    progress.update(fraction, detail: detail)
+                    host.emit("work stepped")
+                case .fail:
+                    host.emit("work failed \(attempt)")
+                    throw WorkError(errorDescription: "Download failed")
+                case .finish:
+                    host.emit("work finished \(attempt)")
+                    return
+                }
+            }
+            // The stream ends when the task is cancelled: whatever is thrown now is not alerted.
+            host.emit("work cancelled \(attempt)")
+            throw WorkError(errorDescription: "Interrupted")
+        }
+    }
+}
+
+@MainActor private var work: ProgressWork?
+
+extension Host {
+
+    /// Run a long-work command; `false` when `command` is not one.
+    func handleProgress(_ command: String, _ argument: String) -> Bool {
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        switch command {
+        case "work-start":
+            guard let window else { return true }
+            let current = work ?? ProgressWork(host: self, window: window)
+            work = current
+            current.progressDelay = .milliseconds(Int(words.first ?? "") ?? 2000)
+            current.start(retry: words.dropFirst().first == "retry")
+        case "work-step":
+            let fraction = words.first.flatMap { $0 == "nil" ? nil : Double($0) }
+            work?.steps?.yield(.update(fraction, words.dropFirst().first))
+        case "work-fail": work?.steps?.yield(.fail)
+        case "work-finish": work?.steps?.yield(.finish)
+        default: return false
+        }
+        return true
+    }
+}

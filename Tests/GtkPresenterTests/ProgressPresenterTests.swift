@@ -1,0 +1,98 @@
+import E2ESupport
+import Foundation
+import Testing
+
+extension OnTheDisplay.GtkPresenterTests {
+
+    /// Long work you can watch and stop (issue 41, the library's part): pk-test-host's
+    /// `tryWithErrorAlert(progress:retry:)` with `window.progress(for:)`, in both styles.
+    /// No clock is raced: a 30 s delay outlasts the whole negative check, which reads up
+    /// to a mark printed once the host's main loop is idle; every other step waits for a
+    /// line the host prints or for what AT-SPI reads.
+    @Suite("Progress of long work, on a real display", .displaySuite)
+    struct ProgressPresenterTests {
+
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func theBarShowsOnlyAfterTheDelayFollowsTheWorkAndCancelStopsItWithNoAlert(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                // Work shorter than its delay shows nothing.
+                host.send("work-start 30000")
+                _ = try host.process.line(startingWith: "work started 1")
+                host.send("work-step 0.5")
+                _ = try host.process.line(startingWith: "work stepped")
+                _ = try host.linesUntilIdle()
+                #expect(try host.screen.windows().count == 1, "only the host window before the delay")
+                host.send("work-finish")
+                _ = try host.process.line(startingWith: "work finished 1")
+
+                // Work that outlasts it shows its title, bar and detail, updated in place.
+                host.send("work-start 200")
+                _ = try host.process.line(startingWith: "work started 2")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels.first == "Downloading")
+                #expect(dialog.buttonLabels == ["Cancel"])
+                try waitForBar(nil, on: host.screen)
+                host.send("work-step 0.25 1 of 4 MB")
+                try waitForBar(0.25, on: host.screen)
+                try host.screen.waitForLabel("1 of 4 MB")
+
+                // Cancel: the dialog goes, the work's task is cancelled, nothing is alerted.
+                try host.screen.click("Cancel")
+                _ = try host.process.line(startingWith: "work cancelled 2")
+                try host.screen.waitUntilNoDialog()
+                let after = try host.linesUntilIdle()
+                #expect(!after.contains { $0.hasPrefix("work started") }, "\(after)")
+                #expect(try host.screen.windows().count == 1, "no alert after a cancellation")
+            }
+        }
+
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
+        func escapeClosesTheDialogAndCancelsTheWorkAsCancelDoes(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("work-start 0")
+                _ = try host.process.line(startingWith: "work started 1")
+                _ = try host.screen.dialog()
+                try host.screen.press("Escape")
+                _ = try host.process.line(startingWith: "work cancelled 1")
+                try host.screen.waitUntilNoDialog()
+                _ = try host.linesUntilIdle()
+                #expect(try host.screen.windows().count == 1, "no alert after a cancellation")
+            }
+        }
+
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func aFailureReplacesTheProgressWithItsAlertAndTryAgainShowsTheProgressAgain(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("work-start 0 retry")
+                _ = try host.process.line(startingWith: "work started 1")
+                #expect(try host.screen.dialog().labels.first == "Downloading")
+                host.send("work-fail")
+                _ = try host.process.line(startingWith: "work failed 1")
+                try host.screen.waitForLabel("Download failed")
+                let dialogs = try host.screen.dialogs()
+                #expect(dialogs.count == 1, "one dialog of the work at a time: \(dialogs.map(\.labels))")
+                #expect(dialogs.last?.labels.first == "Download failed")
+
+                try host.screen.click("Try Again")
+                _ = try host.process.line(startingWith: "work started 2")
+                try host.screen.waitForLabel("Downloading")
+                #expect(try host.screen.dialogs().count == 1)
+                host.send("work-finish")
+                _ = try host.process.line(startingWith: "work finished 2")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+    }
+}
+
+/// Wait until the progress bar of the newest dialog reads `fraction` over AT-SPI (`nil`:
+/// a pulsing bar, whose value is whatever GTK's pulse left).
+private func waitForBar(_ fraction: Double?, on screen: Screen) throws {
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while true {
+        let bar = try screen.widgets().first { $0.role == "progress bar" }
+        if let bar, fraction.map({ abs(($0) - (bar.value ?? -1)) < 0.001 }) ?? true { return }
+        guard Date() < deadline else { throw E2EError("no progress bar reading \(String(describing: fraction)) within 10 s") }
+        usleep(50_000)
+    }
+}
