@@ -52,6 +52,19 @@ final class Stage {
         for _ in 0..<3 { await idle() }
     }
 
+    /// Settle until `condition` holds, for at most `seconds` of the loop's turns: what
+    /// comes back through a task (an awaited answer) may need more turns than `settle()`
+    /// on a loaded machine. Returns whether it held.
+    @discardableResult
+    func settle(until condition: () -> Bool, seconds: Double = 5) async -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(seconds * 1_000_000)
+        while !condition() {
+            guard g_get_monotonic_time() < deadline else { return false }
+            await idle()
+        }
+        return true
+    }
+
     /// Whether the scenarios run in libadwaita's style (`PK_STYLE=adwaita`), else GTK's.
     static let isAdwaita = ProcessInfo.processInfo.environment["PK_STYLE"] == "adwaita"
 

@@ -37,7 +37,7 @@ let typedAnswerScenarios: [Scenario] = [
             await stage.settle()
             guard let dialog = stage.onlyDialog(ending.name) else { continue }
             ending.end(dialog)
-            await stage.settle()
+            await stage.settle(until: { asked.first != nil })
             stage.expect(asked.first == ending.expected,
                          "\(ending.name) answered \(String(describing: asked.first)), expected \(ending.expected)")
         }
@@ -51,7 +51,7 @@ let typedAnswerScenarios: [Scenario] = [
         // no parent at all (seen once on a loaded machine: the answer never came).
         guard stage.onlyDialog("present(on:) over another window") != nil else { return gtk_window_destroy(other) }
         gtk_window_destroy(other)
-        await stage.settle()
+        await stage.settle(until: { asked.first != nil })
         switch asked.first {
         case .dismissed?: break
         default: stage.expect(false, "destroying the window answered \(String(describing: asked.first))")
