@@ -13,7 +13,7 @@ from .protocol import DriverError, ProcessExited
 from .tree import find_application
 
 
-MINIMUM_PAUSE_SECONDS = 0.02
+MINIMUM_PAUSE_SECONDS = 0.05
 
 Found = TypeVar("Found")
 
@@ -40,9 +40,14 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
          what: str) -> Found:
     """Call attempt(app) until it returns non-None; return that.
 
-    Between attempts, pause as long as the last one took (at least
+    Between attempts, pause twice as long as the last one took (at least
     MINIMUM_PAUSE_SECONDS): every read is a D-Bus round trip the application answers
-    on its main thread, so a program slow to answer is asked no faster than it can.
+    on its main thread, so a program slow to answer is asked no faster than it can, and
+    a wait takes at most a third of the CPU its driver, the program and the bus share.
+    (Issue 40: pausing as long as the attempt, at least 20 ms, kept three display shards
+    CPU-bound on 2 cores; twice as long, at least 50 ms, took AlertDemoTests and
+    AlertPresenterTests from 115 s to 96 s and their CPU from 110 s to 91 s; three times,
+    at least 80 ms, to 106 s at the same CPU.)
     No waking early on AT-SPI events: listening for children-changed, state-changed
     and window events cut the attempts of DemoTests, DialogReadoutTests and
     AlertPresenterTests by a third (1,519 to 955) at the same wall time, but walks
@@ -74,6 +79,6 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
         if now >= deadline:
             detail = f" (last: {last_error})" if last_error else ""
             raise DriverError(f"timed out after {wait_seconds:g} s waiting for {what}{detail}")
-        pause = max(MINIMUM_PAUSE_SECONDS, now - started)
+        pause = max(MINIMUM_PAUSE_SECONDS, 2 * (now - started))
         # One last attempt at the deadline, not a pause past it.
         time.sleep(min(pause, deadline - now))
