@@ -113,7 +113,9 @@ extension OnTheDisplay.AlertCommandTests {
         /// whose text is printed all the same.
         @Test(arguments: [(["--entry", "--entry-text", "draft", "--hide-text"], ["draft"]), (["--adwaita", "--password"], [])])
         func timeoutPrintsTheEntrysTextButNoPassword(_ arguments: [String], _ printed: [String]) async throws {
-            let ending = try await runOnDisplay(arguments + ["--timeout", "1"]) { command, _ in
+            // 3 s, not 1: the dialog is read before it times out, and on a loaded machine (the
+            // fresh root's Wayland lane, a build beside it) 1 s passed before the first read.
+            let ending = try await runOnDisplay(arguments + ["--timeout", "3"]) { command, _ in
                 if arguments.contains("--hide-text") {
                     let field = try command.screen.widgets().first { $0.name == "Text" }
                     #expect(field?.role == "password text")
