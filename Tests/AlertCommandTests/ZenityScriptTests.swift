@@ -50,9 +50,12 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--password", "--username"], answer: .key("Escape")),
             // --list: zenity 3.44 puts the cursor on the first row, selecting nothing; Down
             // selects the second, Return chooses it. On its timeout it prints the rows chosen.
-            Step(arguments: ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Return"])),
+            // Down twice to the last row: on GTK 4.12 and later the first Down only reaches
+            // the first row (the view, not its first row, has the focus: docs/alert.md), and
+            // on GTK 4.8 and in zenity the second stays on the last.
+            Step(arguments: ["--list", "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Down", "Return"])),
             Step(arguments: ["--list", "--print-column", "ALL", "--separator", ":", "--hide-column", "1",
-                             "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Return"])),
+                             "--column", "A", "--column", "B", "a1", "b1", "a2", "b2"], answer: .keys(["Down", "Down", "Return"])),
             Step(arguments: ["--list", "--checklist", "--print-column", "3", "--timeout", "1",
                              "--column", "X", "--column", "A", "--column", "B", "TRUE", "a1", "b1", "FALSE", "a2", "b2", "TRUE", "a3", "b3"], answer: .wait),
             Step(arguments: ["--list", "--radiolist", "--timeout", "1", "--column", "X", "--column", "A", "--column", "B"],
