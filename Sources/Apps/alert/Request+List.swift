@@ -122,25 +122,10 @@ extension Request {
         }
         windowTitle = options.title ?? tr("Select items from the list")
         defaultHeading = tr("Select items from the list below.")
-        switch body {
-        case .text(let text):
-            heading = text
-            if let given = options.text, !options.noMarkup {
-                (heading, headingMarkup) = Self.zenityMarkup(given)
-            }
-        case .none:
-            heading = defaultHeading
-        case .standardInput:
-            throw .usage(tr("--list reads its rows from stdin: give the text with --text"))
-        case .file:
-            heading = nil
-        }
-        body = heading == nil ? body : .none
+        try takeZenityHeading(options, otherwise: defaultHeading,
+                              stdinRefusal: tr("--list reads its rows from stdin: give the text with --text"))
         self.list = list
-        let ok = Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
-                        isDefault: true, printsLabel: false, answer: .affirmative)
-        let cancel = Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
-                            role: .cancel, printsLabel: false, answer: .cancel)
+        let (ok, cancel) = Self.okAndCancel(options)
         choices = [cancel, ok]
     }
 

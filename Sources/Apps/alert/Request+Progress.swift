@@ -37,20 +37,8 @@ extension Request {
         }
         windowTitle = options.title ?? tr("Progress")
         defaultHeading = tr("Running...")
-        switch body {
-        case .text(let text):
-            heading = text
-            if let given = options.text, !options.noMarkup {
-                (heading, headingMarkup) = Self.zenityMarkup(given)
-            }
-        case .none:
-            heading = defaultHeading
-        case .standardInput:
-            throw .usage(tr("--progress reads its progress from stdin: give the text with --text"))
-        case .file:
-            heading = nil
-        }
-        body = heading == nil ? body : .none
+        try takeZenityHeading(options, otherwise: defaultHeading,
+                              stdinRefusal: tr("--progress reads its progress from stdin: give the text with --text"))
         var progress = ProgressRequest(
             pulsates: options.pulsate, autoCloses: options.autoClose, autoKills: options.autoKill,
             showsTimeRemaining: options.timeRemaining)
@@ -61,10 +49,7 @@ extension Request {
             progress.percentage = min(max(value, 0), 100)
         }
         self.progress = progress
-        let ok = Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
-                        isDefault: true, printsLabel: false, answer: .affirmative)
-        let cancel = Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
-                            role: .cancel, printsLabel: false, answer: .cancel)
+        let (ok, cancel) = Self.okAndCancel(options)
         // zenity: no Cancel with --no-cancel, no OK with --auto-close; an OK that never
         // enables stands in for neither (the dialog ends itself at 100).
         choices = (options.noCancel ? [] : [cancel]) + (options.autoClose && !options.noCancel ? [] : [ok])

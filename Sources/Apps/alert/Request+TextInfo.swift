@@ -43,26 +43,11 @@ extension Request {
         textInfo.options.checkbox = options.checkbox
         textInfo.options.autoScroll = options.autoScroll
         windowTitle = options.title ?? tr("Text View")
-        switch body {
-        case .text(let text):
-            heading = text
-            if let given = options.text, !options.noMarkup {
-                (heading, headingMarkup) = Self.zenityMarkup(given)
-            }
-        case .none:
-            // zenity shows no text above the view; the dialog's heading is its window title.
-            heading = windowTitle
-        case .standardInput:
-            throw .usage(tr("--text-info reads its text from stdin or --filename: give the message with --text"))
-        case .file:
-            heading = nil
-        }
-        body = heading == nil ? body : .none
+        // Without --text zenity shows no text above the view; the dialog's heading is its window title.
+        try takeZenityHeading(options, otherwise: windowTitle,
+                              stdinRefusal: tr("--text-info reads its text from stdin or --filename: give the message with --text"))
         self.textInfo = textInfo
-        let ok = Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
-                        isDefault: true, printsLabel: false, answer: .affirmative)
-        let cancel = Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
-                            role: .cancel, printsLabel: false, answer: .cancel)
+        let (ok, cancel) = Self.okAndCancel(options)
         choices = [cancel, ok]
     }
 }

@@ -24,18 +24,7 @@ extension Request {
             fieldOutput = prompt
             (windowTitle, defaultHeading, fields) = try Self.promptFields(prompt, options)
         }
-        switch body {
-        case .text(let text):
-            heading = text
-            if let given = options.text, !options.noMarkup {
-                (heading, headingMarkup) = Self.zenityMarkup(given)
-            }
-        case .none:
-            heading = defaultHeading
-        case .standardInput, .file:
-            heading = nil
-        }
-        body = heading == nil ? body : .none
+        try takeZenityHeading(options, otherwise: defaultHeading, stdinRefusal: nil)
         choices = Self.zenityChoices(options, zenity.type, prompt: prompt)
     }
 
@@ -132,5 +121,41 @@ extension Request {
         }
         let markup = String(cString: compressed)
         return (markup, markup)
+    }
+}
+
+extension Request {
+
+    /// zenity's heading: `--text` (its Pango markup unless `--no-markup`), or `otherwise`
+    /// without it; a body read from a file, or from stdin where `stdinRefusal` is `nil`,
+    /// stays the body, with no heading. A dialog whose stdin is its content refuses stdin
+    /// as the body with `stdinRefusal`.
+    mutating func takeZenityHeading(
+        _ options: CommandLineOptions, otherwise: String?, stdinRefusal: String?
+    ) throws(CommandFailure) {
+        switch body {
+        case .text(let text):
+            heading = text
+            if let given = options.text, !options.noMarkup {
+                (heading, headingMarkup) = Self.zenityMarkup(given)
+            }
+        case .none:
+            heading = otherwise
+        case .standardInput:
+            if let stdinRefusal { throw .usage(stdinRefusal) }
+            heading = nil
+        case .file:
+            heading = nil
+        }
+        body = heading == nil ? body : .none
+    }
+
+    /// OK (the default) and Cancel, labelled by `--ok-label` and `--cancel-label`: the
+    /// buttons of zenity's dialogs that show content (a list, a text, a progress bar).
+    static func okAndCancel(_ options: CommandLineOptions) -> (ok: Choice, cancel: Choice) {
+        (Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                isDefault: true, printsLabel: false, answer: .affirmative),
+         Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+                role: .cancel, printsLabel: false, answer: .cancel))
     }
 }
