@@ -64,7 +64,7 @@ final class PinentryDialogs {
         options.kind = .question
         asksQuality = isPin && settings.qualityBar != nil
         if isPin, let label = settings.qualityBar {
-            options.level = AlertOptions.Level(label: PinentrySettings.withoutMnemonic(label), tooltip: settings.qualityBarTooltip)
+            options.level = AlertOptions.Labelled(label: PinentrySettings.withoutMnemonic(label), tooltip: settings.qualityBarTooltip)
         }
         if isPin, let label = settings.generatePin {
             options.fieldAction = AlertOptions.Labelled(label: PinentrySettings.withoutMnemonic(label),

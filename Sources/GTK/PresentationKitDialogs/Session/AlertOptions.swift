@@ -57,7 +57,7 @@ package struct AlertOptions: Sendable {
     package var textInfo: TextInfo?
     /// A level bar under the fields, with its label and a text after it, or `nil` for none:
     /// a passphrase's quality. The session's `setLevel(_:text:refused:)` changes it.
-    package var level: Level?
+    package var level: Labelled?
     /// A button under the fields that does not end the dialog (a passphrase prompt's
     /// **Suggest**), or `nil` for none: the session calls `onFieldAction` when it is clicked.
     package var fieldAction: Labelled?
@@ -118,20 +118,8 @@ package struct AlertOptions: Sendable {
         }
     }
 
-    /// A level bar's label and tooltip; it starts at 0 with no text.
-    package struct Level: Sendable {
-        /// The label before the bar, which names it for a screen reader (“Quality:”).
-        package var label: String
-        /// The tooltip over the bar and its label, or `nil` for none.
-        package var tooltip: String?
-
-        package init(label: String, tooltip: String? = nil) {
-            self.label = label
-            self.tooltip = tooltip
-        }
-    }
-
-    /// A label, and a tooltip or `nil` (the field action's button).
+    /// A label, and a tooltip or `nil`: the level bar's (its label names it for a screen
+    /// reader, “Quality:”) and the field action's button's.
     package struct Labelled: Sendable {
         /// The text shown (plain, no mnemonic).
         package var label: String
