@@ -90,7 +90,7 @@ extension OnTheDisplay.AlertCommandTests {
 
         @Test func theTimeLimitEndsTheDialogWithItsAnswerAndItsCountdownFalls() async throws {
             let arguments = ["--adwaita", "--title", "Keep?", "--button", "Keep:cancel", "--button", "Drop",
-                             "--timeout", "3", "--timeout-answer", "Keep", "--json"]
+                             "--timeout", "5", "--timeout-answer", "Keep", "--json"]
             let ending = try await runOnDisplay(arguments) { command, dialog in
                 #expect(dialog.buttonLabels == dialog.asShown(["Keep", "Drop"]))
                 let first = try countdown(dialog.labels, prefix: "Chooses Keep in ")

@@ -88,10 +88,11 @@ public final class TestHost: Sendable {
 /// `style`: the dialogs' style (``DialogStyle``), GTK's unless told.
 @discardableResult
 public func withTestHost<T: Sendable>(
-    style: DialogStyle = .gtk, _ body: @Sendable (TestHost) async throws -> T
+    style: DialogStyle = .gtk, environment: [String: String] = [:],
+    _ body: @Sendable (TestHost) async throws -> T
 ) async throws -> T {
     try await withDisplay {
-        let host = try TestHost(environment: style.environment)
+        let host = try TestHost(environment: style.environment.merging(environment) { _, given in given })
         let result = try await body(host)
         try host.quit()
         return result

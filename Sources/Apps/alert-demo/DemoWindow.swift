@@ -191,8 +191,8 @@ final class DemoWindow: ErrorAlerter {
         if number.isMultiple(of: 7), attempt == 1 { throw CopyError.diskBusy }
     }
 
-    /// A three-second task that ends in a timeout, unless the person cancels it first:
-    /// a cancelled task is not alerted.
+    /// A task of `slowTaskDuration` (3 s) that ends in a timeout, unless the person cancels
+    /// it first: a cancelled task is not alerted.
     func startSlowTask() {
         guard slowTask == nil else { return }
         gtk_progress_bar_set_fraction(progressBar, 0)
@@ -203,7 +203,7 @@ final class DemoWindow: ErrorAlerter {
         slowTask = run("Working…", failed: "Slow task failed") { [self] in
             defer { slowTaskEnded() }
             for step in 1...steps {
-                try await Task.sleep(for: .milliseconds(100))
+                try await Task.sleep(for: slowTaskDuration / steps)
                 gtk_progress_bar_set_fraction(progressBar, Double(step) / Double(steps))
             }
             throw URLError(.timedOut, userInfo: [NSURLErrorFailingURLErrorKey: Self.unreachableURL])

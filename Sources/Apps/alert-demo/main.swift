@@ -25,6 +25,12 @@ let usesAdwaita = CommandLine.arguments.dropFirst().contains("--adwaita")
 let toastDuration: Duration? = ProcessInfo.processInfo.environment["ALERT_DEMO_TOAST_SECONDS"]
     .flatMap { Int($0) }.flatMap { $0 > 0 ? .seconds($0) : nil }
 
+/// How long the slow task runs before it fails: `ALERT_DEMO_SLOW_TASK_SECONDS`, else 3 s.
+/// The test that cancels it gives it longer, so that a loaded machine's click on Cancel
+/// lands before the task ends by itself.
+let slowTaskDuration: Duration = ProcessInfo.processInfo.environment["ALERT_DEMO_SLOW_TASK_SECONDS"]
+    .flatMap { Int($0) }.flatMap { $0 > 0 ? .seconds($0) : nil } ?? .seconds(3)
+
 /// The one window, created on first activation.
 var demoWindow: DemoWindow?
 

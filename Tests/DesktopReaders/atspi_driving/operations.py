@@ -11,9 +11,9 @@ from gi.repository import Atspi, GLib
 
 from .polling import poll
 from .protocol import JSON, DriverError, ProcessExited, Request
-from .tree import (DIALOG_ROLES, Node, children, dialog_in, has_state, shown_dialogs, top_level_windows,
-                   undouble, walk, walk_content)
-from .windows import describe_window, describe_window_brief, window_buttons
+from .tree import (DIALOG_ROLES, Node, children, dialog_in, find_application, has_state, shown_dialogs,
+                   top_level_windows, undouble, walk, walk_content)
+from .windows import describe_window, describe_window_brief, sketch_application, window_buttons
 
 
 def answer_dialogs(request: Request) -> JSON:
@@ -86,7 +86,14 @@ def answer_click(request: Request) -> JSON:
     except DriverError as error:
         if seen_insensitive:
             raise DriverError(f"{error}; it is there but insensitive") from None
-        raise
+        # A click that finds no button says what it saw: the stray misses of issue 40
+        # (on a loaded machine, no AT-SPI error) left no trace of what was on screen.
+        try:
+            app = find_application(request.pid)
+            seen = sketch_application(app) if app is not None else "no accessible application"
+        except GLib.Error as tree_error:
+            seen = f"(AT-SPI error: {tree_error.message})"
+        raise DriverError(f"{error}; the application's tree:\n{seen}") from None
 
 
 def answer_wait_gone(request: Request) -> JSON:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from gi.repository import Atspi, GLib
 
 from .protocol import JSON
-from .tree import Node, has_state, title_bar, undouble, walk
+from .tree import Node, children, has_state, title_bar, undouble, walk
 
 
 def button_label(button: Node, nodes: list[Node]) -> str:
@@ -104,3 +104,21 @@ def describe_window(window: Atspi.Accessible) -> dict[str, JSON]:
 
 def describe_window_brief(window: Atspi.Accessible) -> dict[str, JSON]:
     return {"role": window.get_role_name(), "title": window.get_name() or ""}
+
+
+def sketch_application(app: Atspi.Accessible, depth: int = 4) -> str:
+    """The application's tree `depth` levels down, one `role “name”` a node, indented: what
+    a failed wait saw, for its error message. Never raises: the tree may change under it."""
+    lines: list[str] = []
+
+    def visit(node: Atspi.Accessible, level: int) -> None:
+        try:
+            lines.append(f"{'  ' * level}{node.get_role_name()} “{node.get_name() or ''}”")
+            if level < depth:
+                for child in children(node):
+                    if child is not None:
+                        visit(child, level + 1)
+        except GLib.Error as error:
+            lines.append(f"{'  ' * level}(AT-SPI error: {error.message})")
+    visit(app, 0)
+    return "\n".join(lines)
