@@ -125,6 +125,10 @@ final class AlertWindow {
         // zenity form: the window's title, which names it for a screen reader too.
         options.windowTitle = request.windowTitle ?? heading
         options.namedByTitle = request.windowTitle != nil
+        let hints = request.windowHints
+        if hints.icon != nil || hints.parent != nil {
+            options.prepareWindow = { window in hints.prepare(window) }
+        }
         options.minimumWidth = request.width
         options.minimumHeight = request.height
         options.wraps = request.wraps

@@ -83,6 +83,14 @@ struct CommandLineOptions {
     var html = false
     var url: String?
     var noInteraction = false
+    /// zenity 3's general flags: `--window-icon`, `--class`, `--name`, `--attach` (unchecked),
+    /// `--gtk-module` (no effect) and `--g-fatal-warnings`.
+    var windowIcon: String?
+    var programClass: String?
+    var programName: String?
+    var attach: String?
+    var gtkModule: String?
+    var fatalWarnings = false
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -199,6 +207,12 @@ private extension CommandLineOptions {
         html = given.html != 0
         url = text(given.url)
         noInteraction = given.no_interaction != 0
+        windowIcon = text(given.window_icon)
+        programClass = text(given.program_class)
+        programName = text(given.program_name)
+        attach = text(given.attach)
+        gtkModule = text(given.gtk_module)
+        fatalWarnings = given.g_fatal_warnings != 0
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)

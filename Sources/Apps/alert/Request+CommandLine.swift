@@ -27,6 +27,7 @@ extension Request {
             guard !id.isEmpty else { throw .usage(tr("--app-id must not be empty")) }
             appID = id
         }
+        windowHints = try WindowHints(options)
         try readDetails(options)
         if let argument = options.dontAskAgain {
             remembered = try RememberedAnswer("--dont-ask-again", argument)

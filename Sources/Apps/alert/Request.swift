@@ -53,6 +53,8 @@ struct Request: Sendable {
     var items: [AlertItem] = []
     /// `--app-id`: the program name and application id.
     var appID: String?
+    /// zenity 3's general flags: the window's icon, class, name and parent.
+    var windowHints = WindowHints()
     /// The exit statuses of each ending.
     var exitStatuses = ExitStatuses.command
     /// Whether libadwaita's dialog shows the request (`--adwaita`, `ALERT_STYLE=adwaita`)

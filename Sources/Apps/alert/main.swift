@@ -77,7 +77,13 @@ if let display = request.display {
     unsetenv("WAYLAND_DISPLAY")
 }
 
-if let id = request.appID {
+if request.windowHints.fatalWarnings {
+    // GTK 3's --g-fatal-warnings, which zenity took: GLib's warnings and criticals abort.
+    let fatal = g_log_set_always_fatal(GLogLevelFlags(G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue))
+    g_log_set_always_fatal(GLogLevelFlags(fatal.rawValue | G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue))
+}
+let programClass = request.windowHints.programClassToKeep
+if let id = request.appID ?? request.windowHints.programName {
     // Before GTK opens the display: X11's WM_CLASS and Wayland's app_id are made from it.
     g_set_prgname(id)
 }
@@ -91,6 +97,10 @@ guard gtk_init_check() != 0 else {
         status: .noDisplay))
 }
 endOnLostDisplayAndSignals()
+if let programClass {
+    // Before the dialog's window exists: GTK writes WM_CLASS as it makes it. Not X11: ignored.
+    setProgramClass(programClass)
+}
 
 let window = AlertWindow()
 window.fileText = fileText

@@ -126,6 +126,18 @@ GtkWidget *pk_details_new (const char *label, const char *copy_label, const char
  * default display is an X display and its connection breaks. FALSE on other displays. */
 gboolean pk_exit_when_x_display_lost (int status, const char *message);
 
+/* ---- What a window manager reads of a window (window-hints.c) ------------------- */
+
+/* The class of the windows made from now on (X11's WM_CLASS res_class, whose name part
+ * is g_get_prgname ()); FALSE, doing nothing, on a display that is not X11. */
+gboolean pk_set_program_class (const char *program_class);
+/* Makes `window` transient for `parent`, another program's X window (WM_TRANSIENT_FOR),
+ * now or once it is realized; FALSE, doing nothing, on a display that is not X11. */
+gboolean pk_window_set_x11_transient_for (GtkWindow *window, gulong parent);
+/* Shows `texture` as `window`'s icon (X11's _NET_WM_ICON), now or once it is realized,
+ * instead of the one GTK finds by name; the window keeps a reference. Wayland shows none. */
+void pk_window_set_icon_texture (GtkWindow *window, GdkTexture *texture);
+
 /* ---- Dialog text on any text and any fonts (text-layout.c) ---------------------- */
 
 /* Gives the message area a layout that never asks a label for its width at a height. */

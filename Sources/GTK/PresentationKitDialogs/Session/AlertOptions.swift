@@ -62,6 +62,11 @@ package struct AlertOptions: Sendable {
     /// **Suggest**), or `nil` for none: the session calls `onFieldAction` when it is clicked.
     package var fieldAction: Labelled?
 
+    /// Called once with the dialog's window, before it is shown where the style makes the
+    /// window first (GTK's, libadwaita 1.2–1.4's), else just after: what the `alert`
+    /// command sets on it for window managers (zenity's `--window-icon` and `--attach`).
+    package var prepareWindow: (@MainActor @Sendable (UnsafeMutablePointer<GtkWindow>) -> Void)?
+
     /// Options that change nothing: no title, the heading wrapped, nothing under the message.
     package init() {}
 

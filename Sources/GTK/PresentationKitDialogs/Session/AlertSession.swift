@@ -231,7 +231,15 @@ public final class AlertSession {
         }
         // The surface keeps this session alive as long as its widget lives.
         surface.onEvent = { event in self.handle(event) }
+        // Before the window is mapped, where window managers read what is set on it, when
+        // it exists already; libadwaita ≥ 1.5 makes it as it presents the dialog.
+        var prepareWindow = options.prepareWindow
+        if let window = surface.window {
+            prepareWindow?(window)
+            prepareWindow = nil
+        }
         surface.present(layout, options: options)
+        if let window = surface.window { prepareWindow?(window) }
         if let listWidget {
             // As zenity's: the rows have the focus, and the arrow keys choose among them.
             pk_list_focus(listWidget)

@@ -11,6 +11,9 @@ import PresentationKitCore
 package protocol DialogSurface: AnyObject {
     /// The dialog widget, until it is destroyed.
     var widget: UnsafeMutablePointer<GtkWidget>? { get }
+    /// The window the dialog is or shows in, once there is one (libadwaita ≥ 1.5 makes it
+    /// as it presents the dialog).
+    var window: UnsafeMutablePointer<GtkWindow>? { get }
     /// Called with each response, and once when the widget is destroyed (`nil`).
     var onEvent: ((DialogSurfaceEvent) -> Void)? { get set }
     /// A check row for an item, under the message, checked as given.

@@ -25,6 +25,7 @@ final class AdwaitaDialogSurface: DialogSurface {
     static let closeResponse = "close"
 
     private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+    var window: UnsafeMutablePointer<GtkWindow>? { widget.flatMap { c.pointee.get_window!($0) } }
     var onEvent: ((DialogSurfaceEvent) -> Void)?
     /// The C the dialog runs. Swift sees each of its function pointers as optional; a
     /// `pk_adw_alert_funcs()` table fills every one, so the calls unwrap them.

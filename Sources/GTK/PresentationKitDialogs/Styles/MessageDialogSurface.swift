@@ -9,6 +9,7 @@ import PresentationKitCore
 final class MessageDialogSurface: DialogSurface {
 
     private(set) var widget: UnsafeMutablePointer<GtkWidget>?
+    var window: UnsafeMutablePointer<GtkWindow>? { widget.map { pk_window($0) } }
     var onEvent: ((DialogSurfaceEvent) -> Void)?
     private(set) var isRememberChecked = false
     private var countdownLine: UnsafeMutablePointer<GtkWidget>?
