@@ -102,6 +102,15 @@ struct UsageTests {
         Case(arguments: ["--text-info", "--filename", "/nonexistent/licence.txt"], names: "/nonexistent/licence.txt"),
         Case(arguments: ["--info", "--checkbox", "I agree"], names: "--checkbox"),
         Case(arguments: ["--text-info", "--column", "A"], names: "--column"),
+        // zenity's --attach is GOption's integer (strtol in base 0): decimal or 0x hex.
+        Case(arguments: ["--info", "--attach", "abc"], names: "“abc”"),
+        Case(arguments: ["--info", "--attach", "0x1ffffffff"], names: "“0x1ffffffff”"),
+        Case(arguments: ["--info", "--attach", "-5"], names: "“-5”"),
+        Case(arguments: ["--info", "--attach", "12px"], names: "“12px”"),
+        Case(arguments: ["--info", "--attach", ""], names: "--attach"),
+        Case(arguments: ["--info", "--name", "tool", "--app-id", "org.example.Tool"], names: "--app-id"),
+        Case(arguments: ["--info", "--name", ""], names: "--name"),
+        Case(arguments: ["--info", "--class", ""], names: "--class"),
     ]
 
     @Test(arguments: cases)
@@ -168,6 +177,7 @@ struct UsageTests {
                          "--extra-button", "--no-markup", "--width", "--default-cancel", "--switch", "--version",
                          "--progress", "--auto-kill", "--time-remaining",
                          "--list", "--column", "--text-info", "--checkbox", "--html", "--checklist", "--radiolist", "--print-column", "--separator",
+                         "--window-icon", "--class", "--name", "--attach", "--gtk-module", "--g-fatal-warnings",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }

@@ -160,6 +160,65 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.status == 0)
         }
 
+        // MARK: the window, for window managers
+
+        /// A 20 × 13 PNG, a size no theme's icon has: `_NET_WM_ICON` at that size is the file.
+        static let iconPNG = Data(base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAABQAAAANCAYAAACpUE5eAAAAGklEQVR42mM4Y2z8n5qYYdTAUQNHDRwWBgIAyKI543SVr6AAAAAASUVORK5CYII=")!
+
+        /// zenity 3's general flags, read from the X server as a window manager reads them:
+        /// `WM_CLASS` is `--name` and `--class` (alert's class stays under `--name` alone, as
+        /// zenity's `Zenity` does), `WM_TRANSIENT_FOR` the window `--attach` names (hex or
+        /// decimal), `_NET_WM_ICON` the `--window-icon` file at its size, or the theme's icon
+        /// for zenity's word `Error`. `--modal`, `--gtk-module` and `--g-fatal-warnings` are
+        /// taken without a word on stderr.
+        @Test(.onX11Only("WM_CLASS, WM_TRANSIENT_FOR and _NET_WM_ICON are X11 properties, read with xprop; "
+                         + "on Wayland --attach and --class are ignored"),
+              arguments: DialogStyle.checkedEndToEnd)
+        func generalFlagsNameTheWindowAndGiveItAnIconAndAParent(_ style: DialogStyle) async throws {
+            let icon = try temporaryFile(Self.iconPNG)
+            let parent = try AlertCommand(["--title", "The parent"])
+            defer { parent.process.stop() }
+            let parentID = try #require(UInt(try shownWindow(of: parent.process.pid)))
+            let adwaita = style == .adwaita ? ["--adwaita"] : []
+
+            let named = try await runOnDisplay(
+                adwaita + ["--info", "--text", "Attached", "--window-icon", icon, "--name", "backup-tool",
+                           "--class", "BackupTool", "--attach", "0x" + String(parentID, radix: 16)]
+            ) { command, dialog in
+                #expect(dialog.labels == ["Attached"])
+                let properties = try Self.windowProperties(of: command.process.pid)
+                #expect(properties.contains(#"WM_CLASS(STRING) = "backup-tool", "BackupTool""#), "\(properties)")
+                #expect(properties.contains("WM_TRANSIENT_FOR(WINDOW): window id # 0x\(String(parentID, radix: 16))"),
+                        "\(properties)")
+                #expect(properties.contains("Icon (20 x 13)"), "the file's image: \(properties)")
+                try command.screen.click("OK")
+            }
+            #expect(named.status == 0)
+
+            let worded = try await runOnDisplay(
+                adwaita + ["--question", "--text", "Sure?", "--window-icon", "Error", "--name", "backup-tool",
+                           "--attach", String(parentID), "--modal", "--gtk-module", "canberra-gtk-module",
+                           "--g-fatal-warnings"]
+            ) { command, dialog in
+                #expect(dialog.labels == ["Sure?"])
+                let properties = try Self.windowProperties(of: command.process.pid)
+                #expect(properties.contains(#"WM_CLASS(STRING) = "backup-tool", "alert""#), "\(properties)")
+                #expect(properties.contains("WM_TRANSIENT_FOR(WINDOW): window id # 0x\(String(parentID, radix: 16))"),
+                        "\(properties)")
+                #expect(properties.contains("_NET_WM_ICON(CARDINAL) = "), "the theme's dialog-error: \(properties)")
+                try command.screen.click("Yes")
+            }
+            #expect(worded.status == 0)
+        }
+
+        /// What a window manager reads of process `pid`'s window: its class, its parent, its icon.
+        static func windowProperties(of pid: Int32) throws -> String {
+            let window = try shownWindow(of: pid)
+            return String(decoding: try run("/usr/bin/xprop", ["-id", window, "WM_CLASS", "WM_TRANSIENT_FOR", "_NET_WM_ICON"]),
+                          as: UTF8.self)
+        }
+
         // MARK: exit statuses
 
         @Test(.pressesKeys) func zenityVariablesRemapEachEnding() async throws {
