@@ -15,12 +15,11 @@ extension OnTheDisplay.AlertCommandTests {
         /// "Not served yet").
         static let notYetAccepted: Set<String> = [
             "--about", "--add-calendar", "--add-combo", "--add-entry", "--add-list", "--add-password",
-            "--attach", "--calendar", "--class", "--color", "--color-selection", "--column-values",
-            "--combo-values", "--confirm-overwrite", "--date-format", "--day", "--directory",
-            "--file-filter", "--file-selection", "--forms", "--forms-date-format", "--g-fatal-warnings",
-            "--gtk-module", "--hide-value", "--hint", "--imagelist", "--list-values", "--listen",
-            "--max-value", "--min-value", "--month", "--name", "--notification", "--print-partial",
-            "--save", "--scale", "--show-header", "--show-palette", "--step", "--window-icon", "--year",
+            "--calendar", "--color", "--color-selection", "--column-values", "--combo-values",
+            "--confirm-overwrite", "--date-format", "--day", "--directory", "--file-filter",
+            "--file-selection", "--forms", "--forms-date-format", "--hide-value", "--hint", "--imagelist",
+            "--list-values", "--listen", "--max-value", "--min-value", "--month", "--notification",
+            "--print-partial", "--save", "--scale", "--show-header", "--show-palette", "--step", "--year",
         ]
 
         /// An option of zenity's table: its name, and whether it takes a value (`--title=TITLE`).
