@@ -82,6 +82,52 @@ extension OnTheDisplay.GtkPresenterTests {
                 try host.screen.waitUntilNoDialog()
             }
         }
+
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func aBatchShowsThreeOfFortyGivesWayToAnItemAlertComesBackAfterItAndCancelStopsIt(
+            _ style: DialogStyle
+        ) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("batch-start 40 0")
+                _ = try host.process.line(startingWith: "batch item 1 started")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels.first == "Copying files")
+                #expect(dialog.buttonLabels == ["Cancel"])
+                host.send("batch-next 3")
+                _ = try host.process.line(startingWith: "batch item 4 started")
+                try host.screen.waitForLabel("3 of 40")
+                try waitForBar(3.0 / 40, on: host.screen)
+
+                // The item's alert takes the progress's place while it asks.
+                host.send("batch-fail")
+                _ = try host.process.line(startingWith: "batch item 4 failed")
+                try host.screen.waitForLabel("Copy failed")
+                var dialogs = try host.screen.dialogs()
+                #expect(dialogs.count == 1, "one dialog of the batch at a time: \(dialogs.map(\.labels))")
+                #expect(dialogs.last?.labels.first == "Copy failed")
+                #expect(dialogs.last?.buttonLabels.contains("Skip All") == true)
+
+                // Answered, it gives the place back: the progress returns for the items left.
+                try host.screen.click("Skip")
+                _ = try host.process.line(startingWith: "batch item 5 started")
+                try host.screen.waitForLabel("4 of 40")
+                try waitForBar(4.0 / 40, on: host.screen)
+                dialogs = try host.screen.dialogs()
+                #expect(dialogs.count == 1, "\(dialogs.map(\.labels))")
+                #expect(dialogs.last?.labels.first == "Copying files")
+
+                // Cancel stops the batch: the running item's task is cancelled, nothing is alerted.
+                _ = try host.linesUntilIdle("before-cancel")
+                try host.screen.click("Cancel")
+                let ending = try host.process.lines(through: "batch ended")
+                #expect(ending == ["batch item 5 cancelled",
+                                   "batch ended succeeded=3 skipped=1 failed=1 notRun=35 cancelled=true"])
+                try host.screen.waitUntilNoDialog()
+                let after = try host.linesUntilIdle()
+                #expect(!after.contains { $0.hasPrefix("batch item") }, "\(after)")
+                #expect(try host.screen.windows().count == 1, "no alert after a cancellation")
+            }
+        }
     }
 }
 

@@ -19,7 +19,8 @@
 //   ReliabilityCommands.swift; of the library's own texts: LibraryTextCommands.swift;
 //   of details and "Don't ask again": SuppressionCommands.swift; of alerts a stray key
 //   cannot answer: ActivationCommands.swift; of items: ItemCommands.swift; of long work
-//   and its progress: ProgressCommands.swift)
+//   and its progress: ProgressCommands.swift; of a batch's progress:
+//   BatchProgressCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
 // PK_STYLE=adwaita in the environment shows the alerts in libadwaita's dialogs.
 import CGtk
@@ -102,7 +103,7 @@ final class Host {
                !handleReliability(command, argument), !handleLibraryText(command, argument),
                !handleSuppression(command, argument), !handleFields(command, argument),
                !handleActivation(command, argument), !handleItems(command, argument),
-               !handleProgress(command, argument) {
+               !handleProgress(command, argument), !handleBatchProgress(command, argument) {
                 emit("error unknown command \(command)")
             }
         }

@@ -33,8 +33,58 @@ public extension ErrorAlerter {
         name: @escaping (Item) -> String = { String(describing: $0) },
         _ operation: @escaping @MainActor (Item) async throws -> Void
     ) async -> BatchOutcome<Item> {
+        await runBatch(items, progress: nil, concurrently: concurrently, name: name, operation)
+    }
+
+    /// ``tryEachWithErrorAlert(_:concurrently:name:_:)``, showing the batch's progress in
+    /// the ``progressContext`` once it has run for ``progressDelay`` (2 s): `title`, a bar
+    /// at the fraction of items done, "3 of 40" under it, and Cancel.
+    ///
+    /// An item's alert takes the progress's place while it asks (the two never show
+    /// together), and the progress comes back for the items left once it is answered; the
+    /// time the alert waits does not count towards the delay. Cancel (or Escape) in the
+    /// progress ends the batch as Cancel on an item's alert does: the running operations
+    /// are cancelled (they see `Task.isCancelled` or `CancellationError`), no item starts,
+    /// nothing is alerted afterwards, and ``BatchOutcome/wasCancelled`` is `true`. When the
+    /// batch ends, its progress goes. Without a ``progressContext`` nothing shows, and the
+    /// batch is the plain one.
+    ///
+    /// ```swift
+    /// let outcome = await tryEachWithErrorAlert(files, progress: "Copying files",
+    ///                                           name: \.lastPathComponent) { file in
+    ///     try await copy(file)
+    /// }
+    /// ```
+    func tryEachWithErrorAlert<Item>(
+        _ items: [Item],
+        progress title: String,
+        concurrently: Int = 1,
+        name: @escaping (Item) -> String = { String(describing: $0) },
+        _ operation: @escaping @MainActor (Item) async throws -> Void
+    ) async -> BatchOutcome<Item> {
+        let progress = ProgressReport(title, context: progressContext)
+        return await runBatch(items, progress: (progress, progressDelay), concurrently: concurrently, name: name,
+                              operation)
+    }
+}
+
+private extension ErrorAlerter {
+
+    /// Both forms of the batch: `progress`, when given, shows once its delay has passed.
+    func runBatch<Item>(
+        _ items: [Item],
+        progress: (report: ProgressReport, delay: Duration)?,
+        concurrently: Int,
+        name: (Item) -> String,
+        _ operation: @escaping @MainActor (Item) async throws -> Void
+    ) async -> BatchOutcome<Item> {
         let batch = Batch(items, names: items.map(name), context: errorContext, operation: operation)
         batch.unsolicitedAfter = unsolicitedErrorThreshold
+        if let progress {
+            batch.progress = progress.report
+            batch.reportDone()
+            progress.report.start(after: progress.delay) { [weak batch] in batch?.cancel() }
+        }
         await withTaskCancellationHandler {
             await batch.run(concurrently: concurrently)
         } onCancel: {
@@ -42,6 +92,7 @@ public extension ErrorAlerter {
         }
         // The task may have been cancelled after the last worker ended, before the hop ran.
         if Task.isCancelled { batch.cancel() }
+        batch.progress?.finish()
         let outcome = batch.outcome
         if let toasts = errorToastContext, !outcome.skipped.isEmpty {
             toasts.present(batch.skippedItems(listingIn: errorContext))
@@ -72,6 +123,10 @@ private final class Batch<Item> {
     private var workers: [Task<Void, Never>] = []
     /// How long an attempt runs before its failure's alert is unsolicited.
     var unsolicitedAfter: Duration = .seconds(1)
+    /// Where the batch's progress shows, for its progress form.
+    var progress: ProgressReport?
+    /// How many items have ended (succeeded, skipped or given up on).
+    private var done = 0
 
     init(_ items: [Item], names: [String], context: PresentationContext<any Error>,
          operation: @escaping @MainActor (Item) async throws -> Void) {
@@ -100,7 +155,17 @@ private final class Batch<Item> {
             let index = next
             next += 1
             states[index] = await run(index)
+            done += 1
+            reportDone()
         }
+    }
+
+    /// Give the progress the fraction of items done and "3 of 40".
+    func reportDone() {
+        guard let progress, !items.isEmpty else { return }
+        // TRANSLATORS: under a batch's progress bar; %1$@ is how many items are done, %2$@ how many the batch has.
+        let detail = localized("%1$@ of %2$@", String(done), String(items.count))
+        progress.update(Double(done) / Double(items.count), detail: detail)
     }
 
     private func run(_ index: Int) async -> State {
@@ -135,11 +200,15 @@ private final class Batch<Item> {
         let question = BatchQuestion()
         let retryable = (error as? any AlertableError)?.isRetryable ?? true
         open.append(question)
+        // The progress goes before the alert comes: one dialog of the batch at a time.
+        progress?.hold()
         context.present(BatchFailure(error: error, itemName: names[index], canRetry: retryable, question: question,
                                      isUnsolicited: unsolicited))
         watch(question)
         let choice = await question.choice()
         open.removeAll { $0 === question }
+        // Back for the items left once nothing of the batch asks; a Cancel ends it instead.
+        if open.isEmpty, choice != .cancel, !cancelled { progress?.release() }
         return choice
     }
 
@@ -181,6 +250,7 @@ private final class Batch<Item> {
     /// done).
     func cancel() {
         cancelled = true
+        progress?.finish()
         withdrawOpenQuestions(answering: .cancel)
         workers.forEach { $0.cancel() }
     }

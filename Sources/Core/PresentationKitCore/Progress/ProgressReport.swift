@@ -18,6 +18,13 @@ public final class ProgressReport {
     /// What shows, or would show: the last values given.
     private(set) var message: ProgressMessage
     private var state = State.waiting
+    /// Whether something else of the same work asks the person now (``hold()``).
+    private var isHeld = false
+    /// Whether the message showed before the hold: it comes back at once on ``release()``.
+    private var returnsOnRelease = false
+    /// When the delay ends, while it runs; what was left of it while held.
+    private var deadline: ContinuousClock.Instant?
+    private var delayLeft: Duration?
     /// Whether a turn that publishes ``message`` is scheduled.
     private var publishPending = false
     /// The delay before the message shows, while it runs.
@@ -58,13 +65,57 @@ public final class ProgressReport {
     package func start(after delay: Duration, cancel: @escaping @MainActor () -> Void) {
         cancelWork = cancel
         guard context != nil else { return }
-        if delay <= .zero {
-            show()
-            return
+        wait(delay)
+    }
+
+    /// Show the message once `delay` has passed (at once for none), unless held or ended.
+    private func wait(_ delay: Duration) {
+        guard delay > .zero else {
+            deadline = nil
+            return show()
         }
+        let deadline = ContinuousClock.now + delay
+        self.deadline = deadline
         self.delay = Task { @MainActor [weak self] in
-            do { try await Task.sleep(for: delay) } catch { return }
-            self?.show()
+            do { try await Task.sleep(until: deadline) } catch { return }
+            // A hold may have stopped this delay as it ended, and a release started another.
+            guard let self, self.deadline == deadline else { return }
+            self.deadline = nil
+            self.show()
+        }
+    }
+
+    /// Take the message away while something else of the same work asks the person (a
+    /// batch's item alert): never two dialogs of one work at once. The delay's clock stops
+    /// meanwhile, as the person's answer is not the work's time.
+    package func hold() {
+        guard !isHeld, state != .ended, context != nil else { return }
+        isHeld = true
+        if state == .shown {
+            state = .waiting
+            returnsOnRelease = true
+            let me = ObjectIdentifier(self)
+            context?.withdraw { $0.reporter == me }
+        } else if let deadline {
+            delay?.cancel()
+            delay = nil
+            delayLeft = max(deadline - .now, .zero)
+            self.deadline = nil
+        }
+    }
+
+    /// The question of ``hold()`` is answered: the message comes back at once when it
+    /// showed before, else once what was left of the delay has passed.
+    package func release() {
+        guard isHeld else { return }
+        isHeld = false
+        guard state == .waiting else { return }
+        if returnsOnRelease {
+            returnsOnRelease = false
+            show()
+        } else if let delayLeft {
+            self.delayLeft = nil
+            wait(delayLeft)
         }
     }
 
@@ -90,7 +141,7 @@ public final class ProgressReport {
     }
 
     private func show() {
-        guard state == .waiting, let context else { return }
+        guard state == .waiting, !isHeld, let context else { return }
         state = .shown
         publications += 1
         context.present(message)
