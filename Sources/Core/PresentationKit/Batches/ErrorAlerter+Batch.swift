@@ -157,7 +157,13 @@ private final class Batch<Item> {
             states[index] = await run(index)
             done += 1
             reportDone()
+            resumeProgress()
         }
+    }
+
+    /// Bring the progress back once nothing of the batch asks; after a Cancel it stays away.
+    private func resumeProgress() {
+        if open.isEmpty, !cancelled { progress?.release() }
     }
 
     /// Give the progress the fraction of items done and "3 of 40".
@@ -180,6 +186,7 @@ private final class Batch<Item> {
                 if skipsAll { return .skipped(error) }
                 switch await ask(about: error, of: index, unsolicited: unsolicited) {
                 case .tryAgain:
+                    resumeProgress()
                     continue
                 case .skip:
                     return .skipped(error)
@@ -207,8 +214,6 @@ private final class Batch<Item> {
         watch(question)
         let choice = await question.choice()
         open.removeAll { $0 === question }
-        // Back for the items left once nothing of the batch asks; a Cancel ends it instead.
-        if open.isEmpty, choice != .cancel, !cancelled { progress?.release() }
         return choice
     }
 
