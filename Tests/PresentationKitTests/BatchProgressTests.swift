@@ -28,6 +28,13 @@ private final class Sightings {
     var sawCancellation = false
 }
 
+/// The batch's outcome. When the suite's time limit cancels the test, the batch is
+/// cancelled too, so a batch that waits for ever fails its test instead of hanging it.
+@MainActor
+private func ended<Item>(_ batch: Task<BatchOutcome<Item>, Never>) async -> BatchOutcome<Item> {
+    await withTaskCancellationHandler { await batch.value } onCancel: { batch.cancel() }
+}
+
 @Suite("tryEachWithErrorAlert(progress:)", .timeLimit(.minutes(1)))
 @MainActor
 struct BatchProgressTests {
@@ -76,7 +83,7 @@ struct BatchProgressTests {
         #expect(failure.itemName == "b.txt", "the progress form keeps the batch's names")
         #expect(AlertMessage(error: failure).actions.map(\.label) == ["Cancel", "Skip All", "Skip", "Try Again"])
         try choose("Skip", on: alerter.errorContext)
-        let outcome = await batch.value
+        let outcome = await ended(batch)
         #expect(outcome.succeeded == ["a", "c"])
         #expect(outcome.skipped == ["b"])
         #expect(alerter.errorContext.item == nil, "no toast context: nothing after the batch")
@@ -108,7 +115,7 @@ struct BatchProgressTests {
         #expect(seen.progressWhenAlerted == [false], "the progress was still shown when the item's alert came")
         #expect(alerter.progress == nil, "the alert alone while it asks")
         try choose("Skip", on: alerter.errorContext)
-        let outcome = await batch.value
+        let outcome = await ended(batch)
         let back = try #require(seen.shown.first, "the progress came back for the items left")
         #expect(back.detail == "2 of 3", "a skipped item is done")
         #expect(back.fraction == 2.0 / 3)
@@ -133,7 +140,7 @@ struct BatchProgressTests {
         let shown = try #require(alerter.progress)
         alerter.progressContext?.dismiss()
         shown.onCancel?()
-        let outcome = await batch.value
+        let outcome = await ended(batch)
         #expect(seen.sawCancellation)
         #expect(outcome.wasCancelled)
         #expect(outcome.succeeded == ["a"])
