@@ -26,6 +26,7 @@ private final class Sightings {
     /// Whether the progress was still in its context when an item's alert arrived.
     var progressWhenAlerted: [Bool] = []
     var sawCancellation = false
+    var itemMayEnd = false
 }
 
 /// The batch's outcome. When the suite's time limit cancels the test, the batch is
@@ -148,6 +149,26 @@ struct BatchProgressTests {
         #expect(outcome.notRun == ["c"])
         #expect(alerter.errorContext.item == nil)
         #expect(alerter.progress == nil)
+    }
+
+    @Test func cancellingTheBatchsTaskTakesItsProgressAwayBeforeTheRunningItemEnds() async throws {
+        let alerter = BatchProgressAlerter(delay: .zero)
+        let seen = Sightings()
+        defer { seen.itemMayEnd = true }
+        let batch = Task { @MainActor in
+            await alerter.tryEachWithErrorAlert(["a", "b"], progress: "Copying files") { _ in
+                // An item that finishes what it started, cancelled or not.
+                while !seen.itemMayEnd { await Task.yield() }
+            }
+        }
+        try await waitUntil { alerter.progress != nil }
+        batch.cancel()
+        try await waitUntil { alerter.progress == nil }
+        seen.itemMayEnd = true
+        let outcome = await ended(batch)
+        #expect(outcome.wasCancelled)
+        #expect(outcome.notRun == ["b"])
+        #expect(alerter.errorContext.item == nil)
     }
 
     @Test func aHeldReportComesBackAtOnceIfItShowedAndElseWaitsOutItsDelay() async throws {

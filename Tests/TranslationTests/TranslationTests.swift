@@ -156,6 +156,31 @@ extension OnTheDisplay {
             }
         }
 
+        /// A batch's progress counts its items in the locale's words; Japanese puts the
+        /// total first.
+        static let batchCounts: [(locale: String, detail: String)] = [
+            ("C.UTF-8", "3 of 40"),
+            ("de_DE.UTF-8", "3 von 40"),
+            ("es_ES.UTF-8", "3 de 40"),
+            ("fr_FR.UTF-8", "3 sur 40"),
+            ("ja_JP.UTF-8", "40 件中 3 件"),
+        ]
+
+        @Test(arguments: batchCounts.map(\.locale))
+        func aBatchsProgressCountsItsItemsInTheLocalesLanguage(_ locale: String) async throws {
+            let expected = try #require(Self.batchCounts.first { $0.locale == locale }).detail
+            try await withHost(in: locale) { host in
+                host.send("batch-start 40 0")
+                _ = try host.process.line(startingWith: "batch item 1 started")
+                host.send("batch-next 3")
+                _ = try host.process.line(startingWith: "batch item 4 started")
+                try host.screen.waitForLabel(expected)
+                host.send("batch-stop")
+                _ = try host.process.line(startingWith: "batch ended")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
         /// In a right-to-left language GTK mirrors the dialog: the cancel button, first in
         /// reading order, stands rightmost.
         @Test(arguments: [("C.UTF-8", ["Cancel", "Save"]), ("he_IL.UTF-8", ["Save", "Cancel"])])

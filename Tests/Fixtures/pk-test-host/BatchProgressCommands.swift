@@ -7,6 +7,7 @@
 //   batch-next [N]      the running item, and the next N - 1 as they start, succeed; each
 //                       prints "batch item K done"
 //   batch-fail          the running item throws “Copy failed”; prints "batch item K failed"
+//   batch-stop          cancel the task awaiting the batch (as an app's own Stop would)
 // When an item's task is cancelled it prints "batch item K cancelled" and throws
 // “Interrupted”, which must not be alerted. When the batch ends it prints "batch ended
 // succeeded=S skipped=K failed=F notRun=R cancelled=C".
@@ -37,6 +38,8 @@ private final class BatchWork: ErrorAlerter {
     var steps: AsyncStream<ItemStep>.Continuation?
     /// How many items still to start succeed at once (batch-next N).
     var successesAhead = 0
+    /// The task awaiting the batch, for batch-stop.
+    var task: Task<Void, Never>?
 
     init(host: Host, window: UnsafeMutablePointer<GtkWindow>) {
         self.host = host
@@ -45,7 +48,7 @@ private final class BatchWork: ErrorAlerter {
     }
 
     func start(count: Int) {
-        Task { @MainActor [self] in
+        task = Task { @MainActor [self] in
             let outcome = await tryEachWithErrorAlert(Array(1...max(1, count)), progress: "Copying files",
                                                       name: { "file \($0)" }) { [self] item in
                 try await run(item)
@@ -114,6 +117,7 @@ extension Host {
             current.start(count: words.first ?? 1)
         case "batch-next": batchWork?.succeed(max(1, words.first ?? 1))
         case "batch-fail": batchWork?.fail()
+        case "batch-stop": batchWork?.task?.cancel()
         default: return false
         }
         return true
