@@ -27,6 +27,9 @@ public extension ErrorAlerter {
     /// }
     /// print(outcome.succeeded.count, outcome.skipped.count, outcome.wasCancelled)
     /// ```
+    ///
+    /// This form shows no progress, whatever the alerter's ``progressContext``: give the
+    /// batch a title with ``tryEachWithErrorAlert(_:progress:concurrently:name:_:)``.
     func tryEachWithErrorAlert<Item>(
         _ items: [Item],
         concurrently: Int = 1,

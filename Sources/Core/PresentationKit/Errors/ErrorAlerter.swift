@@ -43,13 +43,15 @@ public protocol ErrorAlerter {
     /// click sooner appears ready at once.
     var unsolicitedErrorThreshold: Duration { get }
 
-    /// The context the progress of ``tryWithErrorAlert(progress:retry:_:)`` is shown in;
-    /// `nil` (the default): no progress is shown. Attach a progress presenter to it (on
-    /// GTK, `window.progress(for:)`).
+    /// The context the progress of ``tryWithErrorAlert(progress:retry:_:)`` and
+    /// ``tryEachWithErrorAlert(_:progress:concurrently:name:_:)`` is shown in; `nil` (the
+    /// default): no progress is shown. Attach a progress presenter to it (on GTK,
+    /// `window.progress(for:)`).
     var progressContext: PresentationContext<ProgressMessage>? { get }
 
-    /// How long an operation of ``tryWithErrorAlert(progress:retry:_:)`` runs before its
-    /// progress shows: shorter work shows nothing. The default is 2 s.
+    /// How long an operation of ``tryWithErrorAlert(progress:retry:_:)``, or a batch of
+    /// ``tryEachWithErrorAlert(_:progress:concurrently:name:_:)``, runs before its progress
+    /// shows: shorter work shows nothing. The default is 2 s.
     var progressDelay: Duration { get }
 }
 
