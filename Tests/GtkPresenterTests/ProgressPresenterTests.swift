@@ -68,10 +68,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 #expect(try host.screen.dialog().labels.first == "Downloading")
                 host.send("work-fail")
                 _ = try host.process.line(startingWith: "work failed 1")
-                try host.screen.waitForLabel("Download failed")
-                let dialogs = try host.screen.dialogs()
-                #expect(dialogs.count == 1, "one dialog of the work at a time: \(dialogs.map(\.labels))")
-                #expect(dialogs.last?.labels.first == "Download failed")
+                try onlyDialog(titled: "Download failed", on: host.screen)
 
                 try host.screen.click("Try Again")
                 _ = try host.process.line(startingWith: "work started 2")
@@ -101,20 +98,15 @@ extension OnTheDisplay.GtkPresenterTests {
                 // The item's alert takes the progress's place while it asks.
                 host.send("batch-fail")
                 _ = try host.process.line(startingWith: "batch item 4 failed")
-                try host.screen.waitForLabel("Copy failed")
-                var dialogs = try host.screen.dialogs()
-                #expect(dialogs.count == 1, "one dialog of the batch at a time: \(dialogs.map(\.labels))")
-                #expect(dialogs.last?.labels.first == "Copy failed")
-                #expect(dialogs.last?.buttonLabels.contains("Skip All") == true)
+                let alert = try onlyDialog(titled: "Copy failed", on: host.screen)
+                #expect(alert.buttonLabels.contains("Skip All"))
 
                 // Answered, it gives the place back: the progress returns for the items left.
                 try host.screen.click("Skip")
                 _ = try host.process.line(startingWith: "batch item 5 started")
                 try host.screen.waitForLabel("4 of 40")
                 try waitForBar(4.0 / 40, on: host.screen)
-                dialogs = try host.screen.dialogs()
-                #expect(dialogs.count == 1, "\(dialogs.map(\.labels))")
-                #expect(dialogs.last?.labels.first == "Copying files")
+                try onlyDialog(titled: "Copying files", on: host.screen)
 
                 // Cancel stops the batch: the running item's task is cancelled, nothing is alerted.
                 _ = try host.linesUntilIdle("before-cancel")
@@ -129,6 +121,20 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
     }
+}
+
+/// Wait for a dialog titled `title`, expect it to be the only dialog on screen (one dialog of
+/// the work at a time), and return it.
+@discardableResult
+private func onlyDialog(
+    titled title: String, on screen: Screen, sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Screen.Window {
+    try screen.waitForLabel(title)
+    let dialogs = try screen.dialogs()
+    #expect(dialogs.count == 1, "one dialog of the work at a time: \(dialogs.map(\.labels))",
+            sourceLocation: sourceLocation)
+    #expect(dialogs.last?.labels.first == title, sourceLocation: sourceLocation)
+    return try #require(dialogs.last, sourceLocation: sourceLocation)
 }
 
 /// Wait until the progress bar of the newest dialog reads `fraction` over AT-SPI (`nil`:

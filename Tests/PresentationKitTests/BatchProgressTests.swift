@@ -4,20 +4,6 @@ import PresentationKit
 @testable import PresentationKitCore
 import Testing
 
-/// An alerter whose batches show progress after `delay`.
-@MainActor
-private final class BatchProgressAlerter: ErrorAlerter {
-    let errorContext = PresentationContext<any Error>()
-    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
-    let progressDelay: Duration
-
-    init(delay: Duration) {
-        progressDelay = delay
-    }
-
-    var progress: ProgressMessage? { progressContext?.item }
-}
-
 /// What the batch's operation and the observers saw, on the main actor.
 @MainActor
 private final class Sightings {
@@ -41,7 +27,7 @@ private func ended<Item>(_ batch: Task<BatchOutcome<Item>, Never>) async -> Batc
 struct BatchProgressTests {
 
     @Test func aBatchShowsItsTitleThreeOfFortyAndTheFractionOfItemsDone() async throws {
-        let alerter = BatchProgressAlerter(delay: .zero)
+        let alerter = ProgressAlerter(delay: .zero)
         let seen = Sightings()
         let outcome = await alerter.tryEachWithErrorAlert(Array(0..<40), progress: "Copying files") { item in
             seen.started.append(item)
@@ -59,7 +45,7 @@ struct BatchProgressTests {
     }
 
     @Test func aBatchShorterThanTheDelayShowsNoProgress() async {
-        let alerter = BatchProgressAlerter(delay: .seconds(3600))
+        let alerter = ProgressAlerter(delay: .seconds(3600))
         var everShown = false
         let outcome = await alerter.tryEachWithErrorAlert(Array(0..<100), progress: "Copying files") { _ in
             await Task.yield()
@@ -91,7 +77,7 @@ struct BatchProgressTests {
     }
 
     @Test func anItemAlertTakesTheProgressPlaceAndTheProgressComesBackForTheItemsLeft() async throws {
-        let alerter = BatchProgressAlerter(delay: .zero)
+        let alerter = ProgressAlerter(delay: .zero)
         let seen = Sightings()
         func watchAlerts() {
             withObservationTracking { _ = alerter.errorContext.item } onChange: {
@@ -125,7 +111,7 @@ struct BatchProgressTests {
     }
 
     @Test func cancelInTheProgressCancelsTheRunningItemAndAlertsNothing() async throws {
-        let alerter = BatchProgressAlerter(delay: .zero)
+        let alerter = ProgressAlerter(delay: .zero)
         let seen = Sightings()
         let batch = Task { @MainActor in
             await alerter.tryEachWithErrorAlert(["a", "b", "c"], progress: "Copying files") { item in
@@ -152,7 +138,7 @@ struct BatchProgressTests {
     }
 
     @Test func cancellingTheBatchsTaskTakesItsProgressAwayBeforeTheRunningItemEnds() async throws {
-        let alerter = BatchProgressAlerter(delay: .zero)
+        let alerter = ProgressAlerter(delay: .zero)
         let seen = Sightings()
         defer { seen.itemMayEnd = true }
         let batch = Task { @MainActor in

@@ -4,20 +4,6 @@ import PresentationKit
 @testable import PresentationKitCore
 import Testing
 
-/// An alerter that shows progress after `delay`.
-@MainActor
-private final class ProgressAlerter: ErrorAlerter {
-    let errorContext = PresentationContext<any Error>()
-    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
-    let progressDelay: Duration
-
-    init(delay: Duration) {
-        progressDelay = delay
-    }
-
-    var progress: ProgressMessage? { progressContext?.item }
-}
-
 /// What an operation saw, counted where it runs.
 @MainActor
 private final class Seen {

@@ -22,30 +22,15 @@ private enum ItemStep {
     case fail
 }
 
-/// An error an item throws.
-private struct CopyError: LocalizedError {
-    let errorDescription: String?
-}
-
-/// The host's batch: an alerter with a progress context, shown over the host window.
+/// The host's batch, its progress shown over the host window.
 @MainActor
-private final class BatchWork: ErrorAlerter {
-    let host: Host
-    let errorContext: PresentationContext<any Error>
-    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
-    var progressDelay: Duration = .seconds(2)
+private final class BatchWork: HostProgressAlerter {
     /// The item waiting for a command, if one is.
     var steps: AsyncStream<ItemStep>.Continuation?
     /// How many items still to start succeed at once (batch-next N).
     var successesAhead = 0
     /// The task awaiting the batch, for batch-stop.
     var task: Task<Void, Never>?
-
-    init(host: Host, window: UnsafeMutablePointer<GtkWindow>) {
-        self.host = host
-        errorContext = host.errorContext
-        window.progress(for: progressContext!)
-    }
 
     func start(count: Int) {
         task = Task { @MainActor [self] in
@@ -74,13 +59,13 @@ private final class BatchWork: ErrorAlerter {
                 return
             case .fail:
                 host.emit("batch item \(item) failed")
-                throw CopyError(errorDescription: "Copy failed")
+                throw WorkError(errorDescription: "Copy failed")
             }
         }
         // The stream ends when the item's task is cancelled: whatever is thrown now is not alerted.
         steps = nil
         host.emit("batch item \(item) cancelled")
-        throw CopyError(errorDescription: "Interrupted")
+        throw WorkError(errorDescription: "Interrupted")
     }
 
     /// The running item succeeds, and `count - 1` more after it.

@@ -22,27 +22,12 @@ private enum WorkStep {
     case finish
 }
 
-/// An error the work throws.
-private struct WorkError: LocalizedError {
-    let errorDescription: String?
-}
-
-/// The host's long work: an alerter with a progress context, shown over the host window.
+/// The host's long work, its progress shown over the host window.
 @MainActor
-private final class ProgressWork: ErrorAlerter {
-    let host: Host
-    let errorContext: PresentationContext<any Error>
-    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
-    var progressDelay: Duration = .seconds(2)
+private final class ProgressWork: HostProgressAlerter {
     /// The attempt running now: where the commands go.
     var steps: AsyncStream<WorkStep>.Continuation?
     var attempts = 0
-
-    init(host: Host, window: UnsafeMutablePointer<GtkWindow>) {
-        self.host = host
-        errorContext = host.errorContext
-        window.progress(for: progressContext!)
-    }
 
     func start(retry: Bool) {
         tryWithErrorAlert(progress: "Downloading", retry: retry ? true : false) { [self] progress in
