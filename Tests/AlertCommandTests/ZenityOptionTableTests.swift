@@ -51,7 +51,9 @@ extension OnTheDisplay.AlertCommandTests {
             return ending.status == 0
         }
 
-        @Test func alertAcceptsEachOptionOfZenitysTableButThoseNotYetBuilt() throws {
+        @Test(.onX11Only("zenity 3.44 (GTK 3) logs a Gdk-CRITICAL on the headless Weston, which has no seat, "
+                         + "and aborts under G_DEBUG=fatal-criticals; alert's table is the same on every lane"))
+        func alertAcceptsEachOptionOfZenitysTableButThoseNotYetBuilt() throws {
             let options = try Self.zenityOptions()
             let distinct = Set(options)
             try #require(distinct.count >= 90, "zenity 3.44 has 94 options besides its help groups: \(distinct.count) read")
