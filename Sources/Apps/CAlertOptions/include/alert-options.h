@@ -49,6 +49,10 @@ typedef struct
   /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */
   int text_info, auto_scroll, html, no_interaction;
   char *filename, *checkbox, *font, *url;
+  /* zenity's --scale, --calendar and --color-selection and their flags, the numbers as the
+   * bytes given; --scale's --value is the fields' (see AlertFieldKind). */
+  int scale, print_partial, hide_value, calendar, color_selection, show_palette;
+  char *min_value, *max_value, *step, *day, *month, *year, *date_format, *color;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an
