@@ -15,12 +15,10 @@ extension OnTheDisplay.AlertCommandTests {
         /// "Not served yet").
         static let notYetAccepted: Set<String> = [
             "--about", "--add-calendar", "--add-combo", "--add-entry", "--add-list", "--add-password",
-            "--attach", "--calendar", "--class", "--color", "--color-selection", "--column-values",
-            "--combo-values", "--confirm-overwrite", "--date-format", "--day", "--directory",
+            "--attach", "--class", "--column-values", "--combo-values", "--confirm-overwrite", "--directory",
             "--file-filter", "--file-selection", "--forms", "--forms-date-format", "--g-fatal-warnings",
-            "--gtk-module", "--hide-value", "--hint", "--imagelist", "--list-values", "--listen",
-            "--max-value", "--min-value", "--month", "--name", "--notification", "--print-partial",
-            "--save", "--scale", "--show-header", "--show-palette", "--step", "--window-icon", "--year",
+            "--gtk-module", "--hint", "--imagelist", "--list-values", "--listen", "--name", "--notification",
+            "--save", "--show-header", "--window-icon",
         ]
 
         /// An option of zenity's table: its name, and whether it takes a value (`--title=TITLE`).
