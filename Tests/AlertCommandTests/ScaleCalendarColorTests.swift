@@ -54,9 +54,9 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output.isEmpty)
         }
 
-        /// The calendar shows the month and year given; Space selects the day the arrow keys reach, and
-        /// Return prints it in the locale's `%x` (C: 03/16/24), as zenity does; `--date-format`
-        /// is strftime's.
+        /// The calendar shows the month and year given; the arrow keys move the day selected
+        /// (Right a day, Down a week), and Return prints it in the locale's `%x` (C:
+        /// 03/23/24), as zenity prints it.
         @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
         func calendarPrintsTheDaySelected(_ style: DialogStyle) async throws {
             let arguments = (style == .adwaita ? ["--adwaita"] : [])
@@ -69,11 +69,11 @@ extension OnTheDisplay.AlertCommandTests {
                 try command.screen.waitForLabel("March")
                 try command.screen.waitForLabel("2024")
                 try command.screen.press("Right")
-                try command.screen.press("space")
+                try command.screen.press("Down")
                 try command.screen.press("Return")
             }
             #expect(ending.status == 0)
-            #expect(ending.output == ["03/16/24"])
+            #expect(ending.output == ["03/23/24"])
         }
 
         /// A double click on a day chooses it (zenity's day-selected-double-click), printed

@@ -20,19 +20,59 @@ picker_activate (GtkWidget *picker)
     func (g_object_get_data (G_OBJECT (picker), PK_PICKER_DATA_KEY));
 }
 
-/* In the capture phase: GtkCalendar takes Return itself (to select the focused day, which
- * the arrow keys have selected already), and a scale's Return should not depend on how the
- * dialog finds its default. */
+/* The days an arrow key moves a calendar's selection by, or 0 for another key. */
+static int
+calendar_step (GtkWidget *calendar, guint keyval)
+{
+  int forward = gtk_widget_get_direction (calendar) == GTK_TEXT_DIR_RTL ? -1 : 1;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      return -forward;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      return forward;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      return -7;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      return 7;
+    default:
+      return 0;
+    }
+}
+
+/* In the capture phase, before the widget's own keys. Return chooses, whatever way the
+ * dialog finds its default. GTK 4's calendar moves its keyboard focus from the top left
+ * cell, not from the day selected (it has no API to put it there), and selects only on
+ * Space: here the arrow keys move the selection itself, a day or a week, from the day the
+ * script gave, as the arrows of GTK 3's calendar in zenity start from it. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, gpointer data)
 {
   (void) controller;
   (void) keycode;
+  GtkWidget *picker = GTK_WIDGET (data);
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK)) != 0)
     return FALSE;
+  int step = GTK_IS_CALENDAR (picker) ? calendar_step (picker, keyval) : 0;
+  if (step != 0)
+    {
+      GDateTime *date = gtk_calendar_get_date (GTK_CALENDAR (picker));
+      GDateTime *moved = g_date_time_add_days (date, step);
+      if (moved != NULL)
+        {
+          gtk_calendar_select_day (GTK_CALENDAR (picker), moved);
+          g_date_time_unref (moved);
+        }
+      g_date_time_unref (date);
+      return TRUE;
+    }
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return FALSE;
-  picker_activate (GTK_WIDGET (data));
+  picker_activate (picker);
   return TRUE;
 }
 
