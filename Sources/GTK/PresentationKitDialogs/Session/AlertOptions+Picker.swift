@@ -1,5 +1,3 @@
-import CGtk
-
 extension AlertOptions {
 
     /// A value to pick under the message (zenity's `--scale`, `--calendar` and
@@ -15,13 +13,4 @@ extension AlertOptions {
         /// white), its palette shown instead of its editor when `showsPalette`.
         case color(rgba: String?, showsPalette: Bool)
     }
-}
-
-/// What a ``AlertOptions/Picker`` holds.
-package enum PickedValue: Sendable, Equatable {
-    case number(Int)
-    /// `month` from 1.
-    case date(year: Int, month: Int, day: Int)
-    /// As `gdk_rgba_to_string` writes it: `rgb(r,g,b)` or `rgba(r,g,b,a)`.
-    case color(String)
 }
