@@ -111,7 +111,34 @@ struct UsageTests {
         Case(arguments: ["--info", "--name", "tool", "--app-id", "org.example.Tool"], names: "--app-id"),
         Case(arguments: ["--info", "--name", ""], names: "--name"),
         Case(arguments: ["--info", "--class", ""], names: "--class"),
+        // zenity: "Maximum value must be greater than minimum value." / "Value out of range." (255).
+        Case(arguments: ["--scale", "--min-value", "10", "--max-value", "5"], names: "--max-value (5)"),
+        Case(arguments: ["--scale", "--min-value", "10", "--max-value", "10"], names: "--max-value (10)"),
+        Case(arguments: ["--scale", "--value", "200"], names: "--value 200 is out of range"),
+        Case(arguments: ["--scale", "--min-value", "10"], names: "--value 0 is out of range"),
+        Case(arguments: ["--scale", "--value", "30.7"], names: "“30.7”"),
+        Case(arguments: ["--scale", "--step", "0"], names: "--step"),
+        Case(arguments: ["--scale", "--field", "Name"], names: "--field"),
+        Case(arguments: ["--scale", "--calendar"], names: "--calendar"),
+        Case(arguments: ["--info", "--print-partial"], names: "--scale"),
+        Case(arguments: ["--scale", "--day", "3"], names: "--calendar"),
+        Case(arguments: ["--calendar", "--day", "31", "--month", "2", "--year", "2024"], names: "--day 31"),
+        Case(arguments: ["--calendar", "--day", "0"], names: "--day 0"),
+        Case(arguments: ["--calendar", "--month", "13"], names: "--month 13"),
+        Case(arguments: ["--calendar", "--year", "0"], names: "--year 0"),
+        Case(arguments: ["--calendar", "--month", "May"], names: "“May”"),
+        Case(arguments: ["--color-selection", "--color", "nonsense"], names: "“nonsense”"),
+        Case(arguments: ["--color-selection", "--step", "2"], names: "--step"),
+        Case(arguments: ["--title", "x", "--color", "red"], names: "--color-selection"),
     ]
+
+    /// Outside `--scale`, `--value` stays the `--field`'s default: before any `--field` it is
+    /// still the usage error it was.
+    @Test func valueBeforeAnyFieldIsStillTheFieldsError() throws {
+        let ending = try runWithoutDialog(["--title", "x", "--value", "30"])
+        #expect(ending.status == 2)
+        #expect(ending.errorLines.first?.contains("--field") == true, "\(ending.errors)")
+    }
 
     @Test(arguments: cases)
     func badInputIsOneClearLineAndStatus2(_ usage: Case) throws {
@@ -178,6 +205,7 @@ struct UsageTests {
                          "--progress", "--auto-kill", "--time-remaining",
                          "--list", "--column", "--text-info", "--checkbox", "--html", "--checklist", "--radiolist", "--print-column", "--separator",
                          "--window-icon", "--class", "--name", "--attach", "--gtk-module", "--g-fatal-warnings",
+                         "--scale", "--print-partial", "--calendar", "--date-format", "--color-selection", "--show-palette",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")
         }

@@ -63,6 +63,14 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
             // --text-info --editable prints its text on the timeout too.
             Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
+            // --scale: the arrow keys move it by --step, each change printed with --print-partial;
+            // the scale and the calendar print their value on the timeout too (checked with 3.44).
+            Step(arguments: ["--scale", "--value", "30", "--step", "5"], answer: .keys(["Right", "Return"])),
+            Step(arguments: ["--scale", "--value", "30", "--print-partial"], answer: .keys(["Right", "Right", "Return"])),
+            Step(arguments: ["--scale", "--value", "30"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            Step(arguments: ["--scale", "--min-value", "-10", "--max-value", "10", "--value", "-9", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--calendar", "--day", "15", "--month", "3", "--year", "2024", "--date-format", "%Y-%m-%d",
+                             "--timeout", "1"], answer: .wait),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`

@@ -16,7 +16,7 @@ public extension Screen {
         public let text: String?
         /// Its accessible description.
         public let description: String?
-        /// Its current value, through AT-SPI's Value interface (a progress bar's fraction, 0…1).
+        /// Its current value, through AT-SPI's Value interface (a progress bar's fraction, 0…1; a slider's value).
         public let value: Double?
     }
 

@@ -76,6 +76,7 @@ final class AlertWindow {
         options.list = request.list?.options
         let textInfo = request.textInfo.map { _ in TextInfoState(fileText: fileText) }
         options.textInfo = request.textInfo?.options
+        options.picker = request.picker?.picker
         let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
@@ -91,6 +92,10 @@ final class AlertWindow {
         if let progress { startProgress(progress) }
         if let list { startList(list) }
         if let textInfo { startTextInfo(textInfo) }
+        if let picker = request.picker, picker.printsPartial {
+            // zenity's --print-partial: each value on its line as it changes, before the answer.
+            session.onPickerChange = { value in printLine(picker.output(value)) }
+        }
 
         // The command keeps this object until it exits: the timers carry it unretained.
         // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
@@ -163,6 +168,9 @@ final class AlertWindow {
 
     /// The `--list` rows chosen, each its cells (as they were when the dialog ended).
     var chosenListRows: [[String]] { session?.chosenListRows ?? [] }
+
+    /// The value of `--scale`, `--calendar` or `--color-selection` (as it was when the dialog ended).
+    var pickedValue: PickedValue? { session?.pickedValue }
 
     /// The ids of the items checked (as they were when the dialog ended).
     var checkedItems: [String] { session?.checkedItems ?? [] }

@@ -91,6 +91,21 @@ struct CommandLineOptions {
     var attach: String?
     var gtkModule: String?
     var fatalWarnings = false
+    /// zenity's `--scale`, `--calendar`, `--color-selection` and their flags, the numbers unchecked.
+    var scale = false
+    var minValue: String?
+    var maxValue: String?
+    var step: String?
+    var printPartial = false
+    var hideValue = false
+    var calendar = false
+    var day: String?
+    var month: String?
+    var year: String?
+    var dateFormat: String?
+    var colorSelection = false
+    var color: String?
+    var showPalette = false
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -213,6 +228,20 @@ private extension CommandLineOptions {
         attach = text(given.attach)
         gtkModule = text(given.gtk_module)
         fatalWarnings = given.g_fatal_warnings != 0
+        scale = given.scale != 0
+        minValue = text(given.min_value)
+        maxValue = text(given.max_value)
+        step = text(given.step)
+        printPartial = given.print_partial != 0
+        hideValue = given.hide_value != 0
+        calendar = given.calendar != 0
+        day = text(given.day)
+        month = text(given.month)
+        year = text(given.year)
+        dateFormat = text(given.date_format)
+        colorSelection = given.color_selection != 0
+        color = text(given.color)
+        showPalette = given.show_palette != 0
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)

@@ -23,6 +23,8 @@ struct Report {
     var list: String?? = nil
     /// What `--text-info --editable` prints, as ``list``.
     var text: String?? = nil
+    /// What `--scale`, `--calendar` or `--color-selection` prints, as ``list``.
+    var value: String?? = nil
 
     /// What is printed of the fields' texts.
     enum PrintedFields {
@@ -46,7 +48,7 @@ struct Report {
             case .lines(let texts): texts
             case .joined(let texts): [texts.joined(separator: "|")]
             }
-            let list = ((self.list ?? nil) ?? (text ?? nil)).map { [$0] } ?? []
+            let list = ((self.list ?? nil) ?? (text ?? nil) ?? (value ?? nil)).map { [$0] } ?? []
             return (label.isEmpty ? label + texts : label + texts + (items ?? [])) + list
         }
         let texts: String? = switch fields {
@@ -57,7 +59,8 @@ struct Report {
         return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
             + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "")
             + (list.map { ",\"list\":" + jsonString($0) } ?? "")
-            + (text.map { ",\"text\":" + jsonString($0) } ?? "") + "}"]
+            + (text.map { ",\"text\":" + jsonString($0) } ?? "")
+            + (value.map { ",\"value\":" + jsonString($0) } ?? "") + "}"]
     }
 
     /// The JSON object, without its closing brace.

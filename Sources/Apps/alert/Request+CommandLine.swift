@@ -39,7 +39,19 @@ extension Request {
         }
 
         items = try Self.items(options)
-        if options.textInfo {
+        if let dialog = Self.pickerDialog(options) {
+            let others = [zenity?.flag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
+                          options.textInfo ? "--text-info" : nil].compactMap { $0 }
+                + [("--scale", options.scale), ("--calendar", options.calendar), ("--color-selection", options.colorSelection)]
+                .filter { $0.1 && $0.0 != dialog }.map(\.0)
+            if let other = others.first {
+                throw .usage(tr("give only one dialog type (%@ were given)", dialog + " and " + other))
+            }
+            try readPickerForm(options, dialog: dialog)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.pickerFlags(options).first {
+            throw .usage(tr("%@ belongs to %@", flag.flag, flag.dialog))
+        } else if options.textInfo {
             if let other = zenity?.flag ?? (options.progress ? "--progress" : options.list ? "--list" : nil) {
                 throw .usage(tr("give only one dialog type (%@ were given)", "--text-info and " + other))
             }
@@ -71,7 +83,7 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))

@@ -75,4 +75,6 @@ struct Request: Sendable {
     var list: ListRequest?
     /// zenity's `--text-info`: a text to read, or `nil` for another dialog.
     var textInfo: TextInfoRequest?
+    /// zenity's `--scale`, `--calendar` or `--color-selection`, or `nil` for another dialog.
+    var picker: PickerRequest?
 }

@@ -119,10 +119,12 @@ case .chosen(let choice, let remember):
         }
     }
     finish(Report(choice: choice, ending: .chosen, fields: fields(choice), items: items(window.checkedItems),
-                  list: list(printed: choice.answer == .affirmative), text: shownText(printed: choice.answer == .affirmative)),
+                  list: list(printed: choice.answer == .affirmative), text: shownText(printed: choice.answer == .affirmative),
+                  value: picked(printed: choice.answer == .affirmative)),
            status: request.exitStatuses.status(for: choice.answer))
 case .dismissed:
-    finish(Report(ending: .dismissed, fields: fields(nil), items: items([]), list: list(printed: false)),
+    finish(Report(ending: .dismissed, fields: fields(nil), items: items([]), list: list(printed: false),
+                  value: picked(printed: false)),
            status: request.exitStatuses.dismissed)
 case .timedOut(let choice?):
     finish(Report(choice: choice, ending: .timeout, fields: fields(choice), items: items(window.checkedItems),
@@ -131,7 +133,7 @@ case .timedOut(let choice?):
 case .timedOut(nil):
     // zenity's list prints the rows chosen when its timeout runs out, as its entry prints its text.
     finish(Report(ending: .timeout, fields: fields(nil, timedOut: true), items: items([]),
-                  list: list(printed: true), text: shownText(printed: true)),
+                  list: list(printed: true), text: shownText(printed: true), value: picked(printed: !request.isColorSelection)),
            status: request.exitStatuses.timedOut)
 }
 
@@ -141,6 +143,13 @@ case .timedOut(nil):
     guard let textInfo = request.textInfo, textInfo.options.editable else { return nil }
     guard printed, let text = window.shownText else { return .some(nil) }
     return .some(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+}
+
+/// What `--scale`, `--calendar` or `--color-selection` prints for an ending that prints
+/// (`printed`) or not; `nil` for another dialog.
+@MainActor func picked(printed: Bool) -> String?? {
+    guard let picker = request.picker else { return nil }
+    return .some(printed ? window.pickedValue.map(picker.output) : nil)
 }
 
 /// What `--list` prints for an ending that prints (`printed`) or not; `nil` without a list.

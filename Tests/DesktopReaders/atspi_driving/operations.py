@@ -227,14 +227,14 @@ def answer_widgets(request: Request) -> JSON:
                 "expanded": node.states.contains(Atspi.StateType.EXPANDED),
                 "text": text_of(node.accessible) if node.role in TEXT_ROLES else None,
                 "description": node.accessible.get_description() or "",
-                "value": value_of(node.accessible) if node.role in (Atspi.Role.PROGRESS_BAR, Atspi.Role.LEVEL_BAR) else None,
+                "value": value_of(node.accessible) if node.role in (Atspi.Role.PROGRESS_BAR, Atspi.Role.LEVEL_BAR, Atspi.Role.SLIDER) else None,
             })
         return result
     return poll(request.pid, request.wait, attempt, "a dialog")
 
 
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
-    """The current value AT-SPI's Value interface reads (a progress bar's fraction, a level bar's level), or None."""
+    """The current value AT-SPI's Value interface reads (a progress bar's fraction, a level bar's level, a slider's value), or None."""
     value = accessible.get_value_iface()
     return value.get_current_value() if value is not None else None
 

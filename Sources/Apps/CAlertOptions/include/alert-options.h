@@ -53,6 +53,10 @@ typedef struct
    * bytes given), and GTK 3's --gtk-module and --g-fatal-warnings. */
   char *window_icon, *program_class, *program_name, *attach, *gtk_module;
   int g_fatal_warnings;
+  /* zenity's --scale, --calendar and --color-selection and their flags, the numbers as the
+   * bytes given; --scale's --value is the fields' (see AlertFieldKind). */
+  int scale, print_partial, hide_value, calendar, color_selection, show_palette;
+  char *min_value, *max_value, *step, *day, *month, *year, *date_format, *color;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

@@ -96,6 +96,33 @@ char *pk_text_info_get_text (GtkWidget *text_info);
 /* The check button, or NULL without one. */
 GtkWidget *pk_text_info_get_check (GtkWidget *text_info);
 
+/* ---- A value to pick (picker.c): zenity's --scale, --calendar, --color-selection ---- */
+
+/* What a picker calls when the person chooses with it: Return on a scale or a calendar, a
+ * double click on a calendar's day (GTK 4's calendar has no such signal, GTK 3's had). */
+typedef void (*PkPickerActivateFunc) (gpointer data);
+
+/* A horizontal scale from `min` to `max` (whole numbers), moved by `step` by the arrow
+ * keys, at `value`, showing its value beside it unless `hide_value`. */
+GtkWidget *pk_scale_new (double min, double max, double step, double value, gboolean hide_value);
+/* The scale's value, rounded to a whole number. */
+double pk_scale_get_value (GtkWidget *scale);
+/* Whether `widget` is the scale or the calendar of these (else it is the colour chooser). */
+gboolean pk_widget_is_scale (GtkWidget *widget);
+gboolean pk_widget_is_calendar (GtkWidget *widget);
+/* A calendar showing `day` of `month` (1-12) of `year`, selected. */
+GtkWidget *pk_calendar_new (int year, int month, int day);
+/* The selected date, its month from 1. */
+void pk_calendar_get_date (GtkWidget *calendar, int *year, int *month, int *day);
+/* A colour chooser at `rgba` (NULL: white, as zenity's), its palette shown when
+ * `show_palette`, else its editor. */
+GtkWidget *pk_color_new (const GdkRGBA *rgba, gboolean show_palette);
+/* The chosen colour as gdk_rgba_to_string writes it (rgb(r,g,b) or rgba(r,g,b,a)); the
+ * caller frees it. */
+char *pk_color_get_text (GtkWidget *color);
+/* Call `func` with `data` when the person chooses with `picker` (see above). */
+void pk_picker_set_activate_func (GtkWidget *picker, PkPickerActivateFunc func, gpointer data);
+
 /* A level bar from 0 to 1 after `label` (which names it over AT-SPI), a text after it,
  * `tooltip` (NULL: none) over the row (level.c): a passphrase's quality. Made at 0. */
 GtkWidget *pk_level_new (const char *label, const char *tooltip);

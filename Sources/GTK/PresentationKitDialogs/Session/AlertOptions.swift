@@ -55,6 +55,9 @@ package struct AlertOptions: Sendable {
     /// A text to read under the message (zenity's `--text-info`), or `nil` for none.
     /// ``AlertSession/appendText(_:)`` adds to it, ``AlertSession/shownText`` reads it.
     package var textInfo: TextInfo?
+    /// A value to pick under the message (zenity's `--scale`, `--calendar`,
+    /// `--color-selection`), or `nil` for none; ``AlertSession/pickedValue`` reads it.
+    package var picker: Picker?
     /// A level bar under the fields, with its label and a text after it, or `nil` for none:
     /// a passphrase's quality. The session's `setLevel(_:text:refused:)` changes it.
     package var level: Labelled?

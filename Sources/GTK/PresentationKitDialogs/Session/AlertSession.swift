@@ -77,6 +77,12 @@ public final class AlertSession {
     /// (AlertSession+TextInfo.swift), and its text as it was when the alert ended.
     var textInfoWidget: UnsafeMutablePointer<GtkWidget>?
     var endedText: String?
+    /// The value to pick (``AlertOptions/picker``), while the dialog lives
+    /// (AlertSession+Picker.swift), and its value when the alert ended.
+    var pickerWidget: UnsafeMutablePointer<GtkWidget>?
+    var endedPickedValue: PickedValue?
+    /// Called with each new value of a scale (zenity's `--print-partial`).
+    package var onPickerChange: (@MainActor (PickedValue) -> Void)?
 
     /// A session for `message`, on `window` (`nil`: a dialog of its own, as a command-line
     /// tool has), in `style`, whose “Don't ask again” answers `memory` keeps (none: the
@@ -205,6 +211,7 @@ public final class AlertSession {
         self.surface = surface
         if let list = options.list { addList(list, to: surface) }
         if let textInfo = options.textInfo { addTextInfo(textInfo, to: surface) }
+        if let picker = options.picker { addPicker(picker, to: surface) }
         let live = AlertInputs(layout)
         if live.isLive {
             inputs = live
@@ -243,7 +250,10 @@ public final class AlertSession {
         if let listWidget {
             // As zenity's: the rows have the focus, and the arrow keys choose among them.
             pk_list_focus(listWidget)
-        } else if textInfoWidget != nil, let index = layout.defaultIndex {
+        } else if let pickerWidget, !isColorChooser(pickerWidget) {
+            // As zenity's scale: the arrow keys move the value (the calendar's, the day).
+            gtk_widget_grab_focus(pickerWidget)
+        } else if textInfoWidget != nil || pickerWidget != nil, let index = layout.defaultIndex {
             surface.focusButton(index)
         } else if let entry = fieldEntries.first, let field = layout.fields.first, let inputs {
             gtk_widget_grab_focus(entry)
@@ -339,8 +349,10 @@ public final class AlertSession {
         case .destroyed:
             if endedListRows == nil { endedListRows = listWidget.map(Self.chosenRows) }
             if endedText == nil { endedText = textInfoWidget.map(Self.text(of:)) }
+            if endedPickedValue == nil { endedPickedValue = pickerWidget.map(Self.value(of:)) }
             listWidget = nil
             textInfoWidget = nil
+            pickerWidget = nil
             fieldEntries = []
             itemChecks = []
             finish(closing)
@@ -355,6 +367,7 @@ public final class AlertSession {
         rememberChecked = surface?.isRememberChecked ?? false
         if let listWidget { endedListRows = Self.chosenRows(listWidget) }
         if let textInfoWidget { endedText = Self.text(of: textInfoWidget) }
+        if let pickerWidget { endedPickedValue = Self.value(of: pickerWidget) }
         inputs?.stop()
         hold?.stop()
         let answer = layout.answer(for: ending, checkedItems: checkedItems)
