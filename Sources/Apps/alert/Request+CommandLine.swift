@@ -39,7 +39,15 @@ extension Request {
         }
 
         items = try Self.items(options)
-        if options.textInfo {
+        if options.fileSelection {
+            if let other = zenity?.flag ?? (options.progress ? "--progress" : options.list ? "--list" : options.textInfo ? "--text-info" : nil) {
+                throw .usage(tr("give only one dialog type (%@ were given)", "--file-selection and " + other))
+            }
+            try readFileSelectionForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.fileSelectionFlags(options).first {
+            throw .usage(tr("%@ belongs to --file-selection", flag))
+        } else if options.textInfo {
             if let other = zenity?.flag ?? (options.progress ? "--progress" : options.list ? "--list" : nil) {
                 throw .usage(tr("give only one dialog type (%@ were given)", "--text-info and " + other))
             }
@@ -71,7 +79,8 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || options.fileSelection,
+                     prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))

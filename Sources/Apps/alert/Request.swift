@@ -75,4 +75,6 @@ struct Request: Sendable {
     var list: ListRequest?
     /// zenity's `--text-info`: a text to read, or `nil` for another dialog.
     var textInfo: TextInfoRequest?
+    /// zenity's `--file-selection`: GTK's file chooser, or `nil` for another dialog.
+    var fileSelection: FileSelectionRequest?
 }
