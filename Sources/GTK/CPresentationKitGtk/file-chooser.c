@@ -29,22 +29,26 @@ pk_file_chooser_new (const char *title, gboolean folders, gboolean save, gboolea
 void
 pk_file_chooser_start_at (GtkWidget *chooser, const char *path)
 {
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autoptr (GFile) folder_file = g_file_new_for_path (folder);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder_file, NULL);
-  if (path[0] == '\0' || g_str_has_suffix (path, G_DIR_SEPARATOR_S))
-    return;
-  if (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE)
+  GtkFileChooser *files = GTK_FILE_CHOOSER (chooser);
+  gboolean folder_only = path[0] == '\0' || g_str_has_suffix (path, G_DIR_SEPARATOR_S);
+  if (!folder_only && gtk_file_chooser_get_action (files) != GTK_FILE_CHOOSER_ACTION_SAVE)
     {
-      g_autofree char *name = g_path_get_basename (path);
-      g_autofree char *utf8 = g_filename_to_utf8 (name, -1, NULL, NULL, NULL);
-      if (utf8 != NULL)
-        gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), utf8);
+      /* It opens the file's folder itself. Setting the folder first would start a second
+       * load that cancels the first: GTK 4.8 then shows "Operation was cancelled". A file
+       * that is not there selects nothing, and its folder is shown all the same. */
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+      gtk_file_chooser_set_file (files, file, NULL);
       return;
     }
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  /* A file that is not there selects nothing: the folder is shown all the same. */
-  gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL);
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr (GFile) folder_file = g_file_new_for_path (folder);
+  gtk_file_chooser_set_current_folder (files, folder_file, NULL);
+  if (folder_only)
+    return;
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *utf8 = g_filename_to_utf8 (name, -1, NULL, NULL, NULL);
+  if (utf8 != NULL)
+    gtk_file_chooser_set_current_name (files, utf8);
 }
 
 void
