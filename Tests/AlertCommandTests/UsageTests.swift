@@ -111,6 +111,17 @@ struct UsageTests {
         Case(arguments: ["--info", "--name", "tool", "--app-id", "org.example.Tool"], names: "--app-id"),
         Case(arguments: ["--info", "--name", ""], names: "--name"),
         Case(arguments: ["--info", "--class", ""], names: "--class"),
+        // --file-selection: a filter with no pattern, its flags without it or with another
+        // dialog, one name to save under.
+        Case(arguments: ["--file-selection", "--file-filter", ""], names: "--file-filter"),
+        Case(arguments: ["--file-selection", "--file-filter", "Images |  "], names: "“Images |  ”"),
+        Case(arguments: ["--info", "--file-filter", "*.png"], names: "--file-selection"),
+        Case(arguments: ["--info", "--directory"], names: "--directory"),
+        Case(arguments: ["--file-selection", "--list", "--column", "A"], names: "--list"),
+        Case(arguments: ["--file-selection", "--save", "--multiple"], names: "--multiple"),
+        Case(arguments: ["--file-selection", "--column", "A"], names: "--column"),
+        Case(arguments: ["--file-selection", "--extra-button", "More"], names: "--extra-button"),
+        Case(arguments: ["--file-selection", "--filename", ""], names: "--filename"),
     ]
 
     @Test(arguments: cases)

@@ -16,10 +16,9 @@ extension OnTheDisplay.AlertCommandTests {
         static let notYetAccepted: Set<String> = [
             "--about", "--add-calendar", "--add-combo", "--add-entry", "--add-list", "--add-password",
             "--calendar", "--color", "--color-selection", "--column-values", "--combo-values",
-            "--confirm-overwrite", "--date-format", "--day", "--directory", "--file-filter",
-            "--file-selection", "--forms", "--forms-date-format", "--hide-value", "--hint", "--imagelist",
+            "--date-format", "--day", "--forms", "--forms-date-format", "--hide-value", "--hint", "--imagelist",
             "--list-values", "--listen", "--max-value", "--min-value", "--month", "--notification",
-            "--print-partial", "--save", "--scale", "--show-header", "--show-palette", "--step", "--year",
+            "--print-partial", "--scale", "--show-header", "--show-palette", "--step", "--year",
         ]
 
         /// An option of zenity's table: its name, and whether it takes a value (`--title=TITLE`).

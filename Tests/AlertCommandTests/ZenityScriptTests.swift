@@ -63,6 +63,11 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
             // --text-info --editable prints its text on the timeout too.
             Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
+            // --file-selection: Return chooses the file --filename selects, or with --save the
+            // name it gives (a file not there yet); Escape takes ZENITY_ESC's status.
+            Step(arguments: ["--file-selection", "--filename", "/etc/hostname"], answer: .key("Return")),
+            Step(arguments: ["--file-selection", "--save", "--filename", "/tmp/alert-zenity-script-new.txt"], answer: .key("Return")),
+            Step(arguments: ["--file-selection", "--filename", "/etc/"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`
