@@ -130,6 +130,17 @@ struct UsageTests {
         Case(arguments: ["--color-selection", "--color", "nonsense"], names: "“nonsense”"),
         Case(arguments: ["--color-selection", "--step", "2"], names: "--step"),
         Case(arguments: ["--title", "x", "--color", "red"], names: "--color-selection"),
+        // --file-selection: a filter with no pattern, its flags without it or with another
+        // dialog, one name to save under.
+        Case(arguments: ["--file-selection", "--file-filter", ""], names: "--file-filter"),
+        Case(arguments: ["--file-selection", "--file-filter", "Images |  "], names: "“Images |  ”"),
+        Case(arguments: ["--info", "--file-filter", "*.png"], names: "--file-selection"),
+        Case(arguments: ["--info", "--directory"], names: "--directory"),
+        Case(arguments: ["--file-selection", "--list", "--column", "A"], names: "--list"),
+        Case(arguments: ["--file-selection", "--save", "--multiple"], names: "--multiple"),
+        Case(arguments: ["--file-selection", "--column", "A"], names: "--column"),
+        Case(arguments: ["--file-selection", "--extra-button", "More"], names: "--extra-button"),
+        Case(arguments: ["--file-selection", "--filename", ""], names: "--filename"),
     ]
 
     /// Outside `--scale`, `--value` stays the `--field`'s default: before any `--field` it is

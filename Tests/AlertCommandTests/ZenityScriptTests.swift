@@ -71,6 +71,11 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--scale", "--min-value", "-10", "--max-value", "10", "--value", "-9", "--timeout", "1"], answer: .wait),
             Step(arguments: ["--calendar", "--day", "15", "--month", "3", "--year", "2024", "--date-format", "%Y-%m-%d",
                              "--timeout", "1"], answer: .wait),
+            // --file-selection: Return chooses the file --filename selects, or with --save the
+            // name it gives (a file not there yet); Escape takes ZENITY_ESC's status.
+            Step(arguments: ["--file-selection", "--filename", "/etc/hostname"], answer: .key("Return")),
+            Step(arguments: ["--file-selection", "--save", "--filename", "/tmp/alert-zenity-script-new.txt"], answer: .key("Return")),
+            Step(arguments: ["--file-selection", "--filename", "/etc/"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
         ]
 
         /// Run `step` with `executable` on the display and answer it. `accessibility: false`

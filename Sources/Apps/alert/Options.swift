@@ -83,6 +83,13 @@ struct CommandLineOptions {
     var html = false
     var url: String?
     var noInteraction = false
+    /// zenity's `--file-selection` and its flags (`--filename`, `--multiple` and
+    /// `--separator` are above); the filters unchecked.
+    var fileSelection = false
+    var directory = false
+    var save = false
+    var confirmOverwrite = false
+    var fileFilters: [String] = []
     /// zenity 3's general flags: `--window-icon`, `--class`, `--name`, `--attach` (unchecked),
     /// `--gtk-module` (no effect) and `--g-fatal-warnings`.
     var windowIcon: String?
@@ -222,6 +229,11 @@ private extension CommandLineOptions {
         html = given.html != 0
         url = text(given.url)
         noInteraction = given.no_interaction != 0
+        fileSelection = given.file_selection != 0
+        directory = given.directory != 0
+        save = given.save != 0
+        confirmOverwrite = given.confirm_overwrite != 0
+        fileFilters = texts(given.file_filters)
         windowIcon = text(given.window_icon)
         programClass = text(given.program_class)
         programName = text(given.program_name)

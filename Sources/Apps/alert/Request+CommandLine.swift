@@ -39,38 +39,31 @@ extension Request {
         }
 
         items = try Self.items(options)
-        if let dialog = Self.pickerDialog(options) {
-            let others = [zenity?.flag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
-                          options.textInfo ? "--text-info" : nil].compactMap { $0 }
-                + [("--scale", options.scale), ("--calendar", options.calendar), ("--color-selection", options.colorSelection)]
-                .filter { $0.1 && $0.0 != dialog }.map(\.0)
-            if let other = others.first {
-                throw .usage(tr("give only one dialog type (%@ were given)", dialog + " and " + other))
-            }
+        let dialogTypes = Self.dialogTypes(options, zenityFlag: zenity?.flag)
+        if dialogTypes.count > 1 {
+            throw .usage(tr("give only one dialog type (%@ were given)", dialogTypes.joined(separator: " and ")))
+        }
+        if options.fileSelection {
+            try readFileSelectionForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.fileSelectionFlags(options).first {
+            throw .usage(tr("%@ belongs to --file-selection", flag))
+        } else if let dialog = Self.pickerDialog(options) {
             try readPickerForm(options, dialog: dialog)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.pickerFlags(options).first {
             throw .usage(tr("%@ belongs to %@", flag.flag, flag.dialog))
         } else if options.textInfo {
-            if let other = zenity?.flag ?? (options.progress ? "--progress" : options.list ? "--list" : nil) {
-                throw .usage(tr("give only one dialog type (%@ were given)", "--text-info and " + other))
-            }
             try readTextInfoForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.textInfoFlags(options).first {
             throw .usage(tr("%@ belongs to --text-info", flag))
         } else if options.list {
-            if let other = zenity?.flag ?? (options.progress ? "--progress" : nil) {
-                throw .usage(tr("give only one dialog type (%@ were given)", "--list and " + other))
-            }
             try readListForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.listFlags(options).first {
             throw .usage(tr("%@ belongs to --list", flag))
         } else if options.progress {
-            if let zenity {
-                throw .usage(tr("give only one dialog type (%@ were given)", "--progress and " + zenity.flag))
-            }
             try readProgressForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.progressFlags(options).first {
@@ -83,7 +76,8 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil
+                         || options.fileSelection, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))
@@ -93,6 +87,15 @@ extension Request {
         if inAdwaita {
             ignoredByAdwaita = Self.ignoredByAdwaita(options, width: width, height: height)
         }
+    }
+
+    /// The dialog types given, zenity's message dialog (`zenityFlag`) first: a request
+    /// takes one at most.
+    private static func dialogTypes(_ options: CommandLineOptions, zenityFlag: String?) -> [String] {
+        [zenityFlag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
+         options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
+         options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil]
+            .compactMap { $0 }
     }
 
     /// The zenity dialog type given (`--error` … `--question`, or the prompts `--entry` and

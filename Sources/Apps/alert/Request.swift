@@ -77,4 +77,6 @@ struct Request: Sendable {
     var textInfo: TextInfoRequest?
     /// zenity's `--scale`, `--calendar` or `--color-selection`, or `nil` for another dialog.
     var picker: PickerRequest?
+    /// zenity's `--file-selection`: GTK's file chooser, or `nil` for another dialog.
+    var fileSelection: FileSelectionRequest?
 }

@@ -12,7 +12,13 @@ func printLine(_ text: String) {
 
 /// Write all of `text` to file descriptor `fd`, unbuffered.
 func write(all text: String, to fd: Int32) {
-    var bytes = Array(text.utf8)[...]
+    write(all: Array(text.utf8), to: fd)
+}
+
+/// Write all of `bytes` to file descriptor `fd`, unbuffered: text that need not be UTF-8
+/// (a path), as it is.
+func write(all bytes: [UInt8], to fd: Int32) {
+    var bytes = bytes[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         if written < 0 && errno == EINTR { continue }

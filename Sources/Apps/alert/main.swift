@@ -102,6 +102,13 @@ if let programClass {
     setProgramClass(programClass)
 }
 
+if let selection = request.fileSelection {
+    let chooser = FileSelectionWindow()
+    let ending = chooser.run(request, selection)
+    if let output = ending.output(separator: selection.separator) { write(all: output, to: STDOUT_FILENO) }
+    exit(ending.status(request.exitStatuses))
+}
+
 let window = AlertWindow()
 window.fileText = fileText
 let outcome = window.run(request, heading: heading, body: body, details: details)

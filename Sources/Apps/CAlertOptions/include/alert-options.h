@@ -49,6 +49,10 @@ typedef struct
   /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */
   int text_info, auto_scroll, html, no_interaction;
   char *filename, *checkbox, *font, *url;
+  /* zenity's --file-selection and its flags (--filename, --multiple and --separator are
+   * --text-info's and --list's too); --file-filter repeatable. */
+  int file_selection, directory, save, confirm_overwrite;
+  char **file_filters;
   /* zenity 3's general flags: what window managers read of the window (--attach as the
    * bytes given), and GTK 3's --gtk-module and --g-fatal-warnings. */
   char *window_icon, *program_class, *program_name, *attach, *gtk_module;

@@ -165,6 +165,24 @@ gboolean pk_window_set_x11_transient_for (GtkWindow *window, gulong parent);
  * instead of the one GTK finds by name; the window keeps a reference. Wayland shows none. */
 void pk_window_set_icon_texture (GtkWindow *window, GdkTexture *texture);
 
+/* ---- GTK's own file chooser (file-chooser.c; deprecated from GTK 4.10) ------------ */
+
+/* A modal GtkFileChooserDialog titled `title` that opens files, saves one (`save`) or
+ * chooses folders (`folders`, which wins), one or several (`multiple`), with `cancel_label`
+ * (GTK_RESPONSE_CANCEL) and `ok_label` (GTK_RESPONSE_ACCEPT, the default), both literal. */
+GtkWidget *pk_file_chooser_new (const char *title, gboolean folders, gboolean save, gboolean multiple,
+                                const char *ok_label, const char *cancel_label);
+/* zenity's --filename: `path` (relative: from the current folder) ending in '/' opens that
+ * folder; any other opens its folder and gives its last part as the name to save as (a
+ * save chooser) or selects that file (the others). */
+void pk_file_chooser_start_at (GtkWidget *chooser, const char *path);
+/* A filter named `name` showing the files one of `patterns` (NULL-terminated, GLib's
+ * globs) matches; the first filter added is the one shown first. */
+void pk_file_chooser_add_filter (GtkWidget *chooser, const char *name, const char *const *patterns);
+/* The files chosen, as paths (a file with no local path: its URI), a NULL-terminated
+ * array for g_strfreev. */
+char **pk_file_chooser_get_paths (GtkWidget *chooser);
+
 /* ---- Dialog text on any text and any fonts (text-layout.c) ---------------------- */
 
 /* Gives the message area a layout that never asks a label for its width at a height. */
