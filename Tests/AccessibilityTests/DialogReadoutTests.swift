@@ -139,12 +139,12 @@ extension OnTheDisplay.AccessibilityTests {
 
         /// Wait until the host's sheets and covers were dismissed `count` times.
         private func waitForDismissals(_ count: Int, of host: TestHost, within seconds: Double = 10) throws {
-            let deadline = Date(timeIntervalSinceNow: seconds)
+            let deadline = Deadline(seconds: seconds)
             while true {
                 host.send("read-state")
                 let state = try host.fields(of: "state ")
                 if state["dismissals"] == "\(count)" { return }
-                guard Date() < deadline else { throw E2EError("dismissals: \(state["dismissals"] ?? "-"), expected \(count)") }
+                guard !deadline.hasPassed else { throw E2EError("dismissals: \(state["dismissals"] ?? "-"), expected \(count)") }
             }
         }
     }

@@ -135,10 +135,10 @@ final class KeyboardDemo: Sendable {
 
     /// The dialog shown once it is not the one named `previous`.
     func dialog(notNamed previous: String?, within seconds: Double = 10) throws -> Readout.Window {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Deadline(seconds: seconds)
         while true {
             if let dialog = try readout.dialogs(within: seconds).last, dialog.name != previous { return dialog }
-            guard Date() < deadline else { throw E2EError("the dialog “\(previous ?? "")” never gave way") }
+            guard !deadline.hasPassed else { throw E2EError("the dialog “\(previous ?? "")” never gave way") }
         }
     }
 

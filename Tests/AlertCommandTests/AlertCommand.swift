@@ -68,12 +68,12 @@ func runWithoutDialog(_ arguments: [String], environment: [String: String] = [:]
 /// The X window of process `pid` that is shown (GTK sets `_NET_WM_PID`), once there is
 /// one; throws after `seconds`.
 func shownWindow(of pid: Int32, within seconds: Double = 10) throws -> String {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+    let deadline = Deadline(seconds: seconds)
     while true {
         // xdotool exits 1 while there is none (its --sync would wait for ever).
         let ids = (try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])) ?? Data()
         if let id = String(decoding: ids, as: UTF8.self).split(separator: "\n").last { return String(id) }
-        guard Date() < deadline else { throw E2EError("no window of process \(pid) within \(seconds) s") }
+        guard !deadline.hasPassed else { throw E2EError("no window of process \(pid) within \(seconds) s") }
         usleep(20_000)
     }
 }

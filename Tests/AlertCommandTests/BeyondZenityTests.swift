@@ -99,7 +99,7 @@ extension OnTheDisplay.AlertCommandTests {
         }
 
         @Test func timeoutAnswerActsAsAClickOnThatButton() async throws {
-            let started = Date()
+            let started = SuspendingClock.now
             let ending = try await runOnDisplay(
                 ["--title", "Delete?", "--button", "Keep:cancel", "--button", "Delete", "--timeout", "2.5",
                  "--timeout-answer", "Keep"]
@@ -109,7 +109,7 @@ extension OnTheDisplay.AlertCommandTests {
             }
             #expect(ending.status == 1, "the cancel button's status")
             #expect(ending.output == ["Keep"])
-            #expect(Date().timeIntervalSince(started) >= 2.5)
+            #expect((SuspendingClock.now - started).inSeconds >= 2.5)
         }
 
         @Test func timeoutAnswerInZenityFormPrintsWhatAClickPrints() async throws {
@@ -173,10 +173,10 @@ extension OnTheDisplay.AlertCommandTests {
             let file = try temporaryFile(Data(String(repeating: line, count: 1_048_576 / line.utf8.count).utf8))
             let ending = try await runOnDisplay(["--title", "Big log", "--details-file", file]) { command, _ in
                 try command.screen.act("Details")
-                let started = Date()
+                let started = SuspendingClock.now
                 try command.screen.click("OK")
                 try command.screen.waitUntilNoDialog()
-                #expect(Date().timeIntervalSince(started) < 3, "a click answered within 3 s of expanding")
+                #expect((SuspendingClock.now - started).inSeconds < 3, "a click answered within 3 s of expanding")
             }
             #expect(ending.status == 0)
         }
@@ -411,17 +411,6 @@ func parsedJSON(_ output: [String]) throws -> JSONAnswer {
 func countdown(_ labels: [String], prefix: String) throws -> Int {
     let line = try #require(labels.first { $0.hasPrefix(prefix) }, "a countdown line in \(labels)")
     return try #require(Int(line.dropFirst(prefix.count).dropLast(2)), "“\(line)”")
-}
-
-/// Ask `read` until it gives a value, for up to `seconds`: AT-SPI sees a change a moment
-/// after GTK makes it.
-func waitFor<T>(within seconds: Double = 5, _ read: () throws -> T?) throws -> T {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while true {
-        if let value = try read() { return value }
-        guard Date() < deadline else { throw E2EError("not seen within \(seconds) s") }
-        usleep(50_000)
-    }
 }
 
 /// The clipboard's text, read by GTK 4 in another process, or `nil` when it holds none.

@@ -102,23 +102,24 @@ extension OnTheDisplay.AlertCommandTests {
         }
 
         @Test func timeoutClosesTheDialogPrintsNothingAndExits5() async throws {
-            let started = Date()
-            let seen = Mutex<Date?>(nil)
+            let started = SuspendingClock.now
+            let seen = Mutex<SuspendingClock.Instant?>(nil)
             // Long enough for AT-SPI to read the dialog first on a busy machine.
             let ending = try await runOnDisplay(["--title", "Going soon", "--timeout", "2.5"]) { _, dialog in
-                seen.withLock { $0 = Date() }
+                seen.withLock { $0 = SuspendingClock.now }
                 // The heading, then the countdown, whole seconds rounded up: 3 s at first.
                 #expect(dialog.labels.count == 2 && dialog.labels.first == "Going soon")
                 #expect(["Closes in 3 s", "Closes in 2 s", "Closes in 1 s"].contains(dialog.labels.last ?? ""))
             }
-            let ended = Date()
+            let ended = SuspendingClock.now
             #expect(ending.status == 5)
             #expect(ending.output == [])
             // From below: the whole run, start-up included, lasts the 2.5 s. From above: the
             // clock started before the dialog was seen, so from then to the exit is at most
             // 2.5 s, plus 1 s for the exit to be seen.
-            #expect(ended.timeIntervalSince(started) >= 2.5)
-            let afterSeen = ended.timeIntervalSince(try #require(seen.withLock { $0 }))
+            #expect((ended - started).inSeconds >= 2.5)
+            let seenAt = try #require(seen.withLock { $0 })
+            let afterSeen = (ended - seenAt).inSeconds
             #expect(afterSeen <= 3.5, "exited \(afterSeen) s after the dialog was seen, for a 2.5 s timeout")
         }
 

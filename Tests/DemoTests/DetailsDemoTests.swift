@@ -52,10 +52,10 @@ extension OnTheDisplay.DemoTests {
 
 /// The text of the expanded Details, once AT-SPI shows it.
 private func waitForText(_ demo: DemoApp, within seconds: Double = 5) throws -> String {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+    let deadline = Deadline(seconds: seconds)
     while true {
         if let text = try demo.screen.widgets().first(where: { $0.role == "text" })?.text { return text }
-        guard Date() < deadline else { throw E2EError("no details text within \(seconds) s") }
+        guard !deadline.hasPassed else { throw E2EError("no details text within \(seconds) s") }
         usleep(50_000)
     }
 }

@@ -58,8 +58,8 @@ public final class AppProcess: @unchecked Sendable {
     public func stop() {
         guard process.isRunning else { return }
         process.terminate()
-        let deadline = Date(timeIntervalSinceNow: 2)
-        while process.isRunning, Date() < deadline { usleep(5_000) }
+        let deadline = Deadline(seconds: 2)
+        while process.isRunning, !deadline.hasPassed { usleep(5_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
@@ -109,7 +109,7 @@ public final class AppProcess: @unchecked Sendable {
 
     private func take(through prefix: String, within seconds: Double,
                       consumingEarlier: Bool) throws -> (before: [String], found: String) {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Deadline(seconds: seconds)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -124,7 +124,7 @@ public final class AppProcess: @unchecked Sendable {
                 throw E2EError("program exited (status \(process.terminationStatus)) before printing “\(prefix)…”; "
                     + "got \(lines); stderr: \(stderrLocked)")
             }
-            guard condition.wait(until: deadline) else {
+            if !condition.wait(until: deadline.nextWake()) && deadline.hasPassed {
                 throw E2EError("no line “\(prefix)…” within \(seconds) s; got \(lines); stderr: \(stderrLocked)")
             }
         }
@@ -153,9 +153,9 @@ public final class AppProcess: @unchecked Sendable {
 
     /// Wait for the program to exit, and return its exit status; kills it on timeout.
     public func waitForExit(within seconds: Double = 10) throws -> Int32 {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Deadline(seconds: seconds)
         while process.isRunning {
-            if Date() > deadline {
+            if deadline.hasPassed {
                 stop()
                 throw E2EError("program still running after \(seconds) s; stderr: \(stderrText)")
             }
@@ -163,7 +163,8 @@ public final class AppProcess: @unchecked Sendable {
         }
         condition.lock()
         defer { condition.unlock() }
-        while openStreams > 0, condition.wait(until: deadline.addingTimeInterval(2)) {}
+        let streamsDeadline = Deadline(seconds: 2)
+        while openStreams > 0, !streamsDeadline.hasPassed { _ = condition.wait(until: streamsDeadline.nextWake()) }
         try? input.fileHandleForWriting.close()
         return process.terminationStatus
     }

@@ -85,9 +85,9 @@ extension TestHost {
 
 /// Poll the host's state until it ends with `suffix`: closing a window is asynchronous.
 private func waitForState(_ host: TestHost, _ suffix: String, within seconds: Double = 5) throws {
-    let deadline = Date(timeIntervalSinceNow: seconds)
+    let deadline = Deadline(seconds: seconds)
     var last = ""
-    while Date() < deadline {
+    while !deadline.hasPassed {
         last = try host.state()
         if last.hasSuffix(suffix) { return }
         usleep(50_000)

@@ -140,11 +140,11 @@ private func onlyDialog(
 /// Wait until the progress bar of the newest dialog reads `fraction` over AT-SPI (`nil`:
 /// a pulsing bar, whose value is whatever GTK's pulse left).
 private func waitForBar(_ fraction: Double?, on screen: Screen) throws {
-    let deadline = Date(timeIntervalSinceNow: 10)
+    let deadline = Deadline(seconds: 10)
     while true {
         let bar = try screen.widgets().first { $0.role == "progress bar" }
         if let bar, fraction.map({ abs(($0) - (bar.value ?? -1)) < 0.001 }) ?? true { return }
-        guard Date() < deadline else { throw E2EError("no progress bar reading \(String(describing: fraction)) within 10 s") }
+        guard !deadline.hasPassed else { throw E2EError("no progress bar reading \(String(describing: fraction)) within 10 s") }
         usleep(50_000)
     }
 }

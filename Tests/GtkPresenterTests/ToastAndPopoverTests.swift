@@ -15,10 +15,10 @@ extension OnTheDisplay.GtkPresenterTests {
             try await withTestHost { host in
                 host.toast(HostToast(title: "Saved", duration: 1.5))
                 try host.process.line(startingWith: "toast-shown Saved")
-                let shown = Date()
+                let shown = SuspendingClock.now
                 try host.screen.waitForLabel("Saved", within: 2)
                 try host.screen.waitUntilNoLabel("Saved", within: 5)
-                let seconds = Date().timeIntervalSince(shown)
+                let seconds = (SuspendingClock.now - shown).inSeconds
                 // Seen from outside it must not go early; how late a loaded machine reads its
                 // going says nothing of the toast, so the length is checked on the host's clock.
                 #expect(seconds >= 1.45, "on screen for \(seconds) s, asked for 1.5 s")

@@ -169,12 +169,3 @@ extension OnTheDisplay.PinentryTests {
     }
 }
 
-/// `read()`'s value once it is not `nil`, trying every 20 ms; throws after `seconds`.
-func waitFor<T>(within seconds: Double = 10, _ read: () throws -> T?) throws -> T {
-    let deadline = Date(timeIntervalSinceNow: seconds)
-    while true {
-        if let value = try read() { return value }
-        guard Date() < deadline else { throw E2EError("nothing within \(seconds) s") }
-        usleep(20_000)
-    }
-}

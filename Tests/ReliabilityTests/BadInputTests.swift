@@ -54,9 +54,9 @@ extension OnTheDisplay.ReliabilityTests {
                     host.present(HostAlert(title: "Long", message: long))
                     // AT-SPI reads go through the host's main loop: a loop blocked in layout
                     // (minutes, without the scrolled area) fails this read.
-                    let started = Date()
+                    let started = SuspendingClock.now
                     let shown = try dialog(titled: "Long", on: host, within: 60)
-                    let seconds = Date().timeIntervalSince(started)
+                    let seconds = (SuspendingClock.now - started).inSeconds
                     try check(shown.labels == ["Long", long], "body read back has \(shown.labels.last?.count ?? 0) characters")
                     host.send("answer-all")
                     try host.process.line(startingWith: "answered ")

@@ -28,10 +28,10 @@ extension OnTheDisplay.ReliabilityTests {
         @Test func tenThousandErrorsInABurstAreQueuedNoneLostAndShownOnceInOrderWhileTimeAllows() async throws {
             try await reliabilityCase("3.01", "10,000 errors in a burst") {
                 try await withTestHost { host in
-                    let start = Date()
+                    let start = SuspendingClock.now
                     host.send("spam-errors 100 100")
                     let spammed = try host.fields(of: "spammed ", within: 120)
-                    let arrived = Date().timeIntervalSince(start)
+                    let arrived = (SuspendingClock.now - start).inSeconds
                     try check(spammed["pending"] == "10000", "all 10,000 queued: \(spammed)")
                     host.send("answer-all \(Self.loadSeconds)")
                     let answered = try host.fields(of: "answered ", within: Double(Self.loadSeconds) + 60)
@@ -64,7 +64,7 @@ extension OnTheDisplay.ReliabilityTests {
         /// suites read the same dialogs over the bus.
         @Test func presentAnswerCyclesRunEveryHandlerOnceFinalizeEveryDialogAndKeepRSSFlat() async throws {
             try await withTestHost(environment: ["GTK_A11Y": "none"]) { host in
-                let start = Date()
+                let start = SuspendingClock.now
                 var cycles: [String: String] = [:]
                 var count = 0
                 try await reliabilityCase("3.02", "present/answer cycles for \(Self.loadSeconds) s, weak-ref accounting") {
@@ -75,7 +75,7 @@ extension OnTheDisplay.ReliabilityTests {
                     try check(cycles["handlers"] == "\(count)", "every handler ran once: \(cycles)")
                     try check(cycles["created"] == "\(count)" && cycles["finalized"] == "\(count)", "\(cycles)")
                     return "handlers \(count), finalized \(count) / created \(count) over \(count) cycles "
-                        + "in \(String(format: "%.0f", Date().timeIntervalSince(start))) s"
+                        + "in \(String(format: "%.0f", (SuspendingClock.now - start).inSeconds)) s"
                 }
                 guard DisplayLane.current == .x11 else { return }
                 try await reliabilityCase("3.03", "present/answer cycles for \(Self.loadSeconds) s, RSS stays flat") {

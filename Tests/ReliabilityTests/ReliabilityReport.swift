@@ -52,17 +52,17 @@ func reliabilityCase(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> String
 ) async throws {
-    let start = Date()
+    let start = SuspendingClock.now
     do {
         let observed = try await body()
         append(ReliabilityRecord(
             id: id, name: name, layer: layer, observed: observed,
             result: "pass", test: test,
-            seconds: Date().timeIntervalSince(start)))
+            seconds: (SuspendingClock.now - start).inSeconds))
     } catch {
         append(ReliabilityRecord(
             id: id, name: name, layer: layer, observed: "\(error)".prefix(400).description, result: "FAIL",
-            test: test, seconds: Date().timeIntervalSince(start)))
+            test: test, seconds: (SuspendingClock.now - start).inSeconds))
         throw error
     }
 }

@@ -37,9 +37,9 @@ extension OnTheDisplay {
         func generatedMixedScriptTextsFitTheScreenWithoutComplaint(fonts: FontSet) async throws {
             var generator = MixedText(seed: Self.seed)
             let requests = (0..<Self.generatedPerFontSet).map { _ in generator.dialog() }
-            let started = Date()
+            let started = SuspendingClock.now
             let reports = try await showDialogs(requests, fonts: fonts)
-            let seconds = Date().timeIntervalSince(started)
+            let seconds = (SuspendingClock.now - started).inSeconds
             Self.expectEachShownWithoutComplaintAndFitting(reports, of: requests, fonts: fonts)
             let scrolled = reports.filter(\.scrolled).count
             let paint = reports.map(\.milliseconds).sorted()
