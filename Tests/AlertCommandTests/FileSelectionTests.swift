@@ -75,7 +75,9 @@ extension OnTheDisplay.AlertCommandTests {
 
         /// `--save --filename DIR/NAME`: the name entry holds NAME, and OK prints the path of a
         /// file that does not exist yet.
-        @Test func saveStartsWithTheNameGivenAndPrintsItsPath() async throws {
+        @Test(.onX11Only("on Wayland GTK's save chooser has a header bar and puts its name entry there, "
+                         + "where the driver's widget reading does not look"))
+        func saveStartsWithTheNameGivenAndPrintsItsPath() async throws {
             let folder = try Self.folder(["old.txt"])
             let ending = try await runOnDisplay(["--file-selection", "--save", "--filename", folder + "/new name.txt"]) {
                 command, _ in

@@ -12,7 +12,7 @@ from gi.repository import Atspi, GLib
 from .polling import poll
 from .protocol import JSON, DriverError, ProcessExited, Request
 from .tree import (DIALOG_ROLES, Node, children, dialog_in, find_application, has_state, shown_dialogs,
-                   top_level_windows, undouble, walk, walk_content)
+                   title_bar, top_level_windows, undouble, walk, walk_content)
 from .windows import describe_window, describe_window_brief, sketch_application, window_buttons
 
 
@@ -69,14 +69,18 @@ def answer_click(request: Request) -> JSON:
 
     def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         for window in candidate_windows(app, request.window_title):
-            for node, info in window_buttons(list(walk_content(window))):
-                if info["label"] != label:
-                    continue
-                if not info["sensitive"]:
-                    seen_insensitive.append(True)
-                    continue
-                press(node.accessible)
-                return {"clicked": label, "window": describe_window_brief(window)}
+            # The content first; then the title bar, where a dialog with a header bar (GTK's
+            # file chooser on Wayland) has its buttons.
+            bar = title_bar(window)
+            for nodes in (list(walk_content(window)), list(walk(bar)) if bar is not None else []):
+                for node, info in window_buttons(nodes):
+                    if info["label"] != label:
+                        continue
+                    if not info["sensitive"]:
+                        seen_insensitive.append(True)
+                        continue
+                    press(node.accessible)
+                    return {"clicked": label, "window": describe_window_brief(window)}
         return None
     where = f" in window {request.window_title!r}" if request.window_title is not None else ""
     try:
