@@ -113,6 +113,10 @@ struct CommandLineOptions {
     var colorSelection = false
     var color: String?
     var showPalette = false
+    /// zenity's `--notification` and its flags; `--hint` as given, in order.
+    var notification = false
+    var listen = false
+    var hints: [String] = []
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -254,6 +258,9 @@ private extension CommandLineOptions {
         colorSelection = given.color_selection != 0
         color = text(given.color)
         showPalette = given.show_palette != 0
+        notification = given.notification != 0
+        listen = given.listen != 0
+        hints = texts(given.hints)
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)
