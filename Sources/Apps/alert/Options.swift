@@ -329,7 +329,8 @@ private let helpDescription = N_("""
     Exit status:
       0  a button that is not the cancel button (zenity mode: OK or Yes)
       1  the cancel button, Escape, or the window closed (nothing is printed for
-         Escape); zenity mode: No, or an --extra-button (its label is printed)
+         Escape); zenity mode: No, or an --extra-button (its label is printed);
+         --notification: it could not be sent (one line on stderr)
       2  usage error (one line on stderr), or the message file cannot be read
       3  no display: the dialog cannot be shown, or it went away (one line on stderr)
       5  --timeout ran out (nothing is printed but --entry's text); with
