@@ -122,9 +122,11 @@ private struct NotifyCall {
         actions = object["actions"] as? [String] ?? ["?"]
         expireTimeout = object["expire_timeout"] as? Int ?? -2
         self.hints = hints.mapValues { pair in
+            let type = pair.first as? String ?? "?"
             let value = pair.count == 2 ? pair[1] : "?"
-            let text = (value as? Bool).map { $0 ? "true" : "false" } ?? "\(value)"
-            return Hint(type: pair.first as? String ?? "?", value: text)
+            // By the D-Bus type: JSONSerialization reads 0 and 1 as Bool too.
+            let text = type == "b" ? ((value as? Bool) == true ? "true" : "false") : "\(value)"
+            return Hint(type: type, value: text)
         }
     }
 }
