@@ -141,6 +141,12 @@ struct UsageTests {
         Case(arguments: ["--file-selection", "--column", "A"], names: "--column"),
         Case(arguments: ["--file-selection", "--extra-button", "More"], names: "--extra-button"),
         Case(arguments: ["--file-selection", "--filename", ""], names: "--filename"),
+        // --notification: its text missing or empty, its flags without it, another dialog type
+        Case(arguments: ["--notification"], names: "--text"),
+        Case(arguments: ["--notification", "--text", ""], names: "--text"),
+        Case(arguments: ["--info", "--listen"], names: "--notification"),
+        Case(arguments: ["--info", "--hint", "urgency:2"], names: "--notification"),
+        Case(arguments: ["--notification", "--info", "--text", "x"], names: "--notification"),
     ]
 
     /// Outside `--scale`, `--value` stays the `--field`'s default: before any `--field` it is
@@ -216,6 +222,7 @@ struct UsageTests {
                          "--progress", "--auto-kill", "--time-remaining",
                          "--list", "--column", "--text-info", "--checkbox", "--html", "--checklist", "--radiolist", "--print-column", "--separator",
                          "--window-icon", "--class", "--name", "--attach", "--gtk-module", "--g-fatal-warnings",
+                         "--notification", "--listen", "--hint",
                          "--scale", "--print-partial", "--calendar", "--date-format", "--color-selection", "--show-palette",
                          "ZENITY_OK", "Exit status:", "Examples:"] {
             #expect(help.contains(expected), "help mentions \(expected)")

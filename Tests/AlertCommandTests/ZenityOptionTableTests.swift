@@ -15,8 +15,8 @@ extension OnTheDisplay.AlertCommandTests {
         /// "Not served yet").
         static let notYetAccepted: Set<String> = [
             "--about", "--add-calendar", "--add-combo", "--add-entry", "--add-list", "--add-password",
-            "--column-values", "--combo-values", "--forms", "--forms-date-format", "--hint",
-            "--imagelist", "--list-values", "--listen", "--notification", "--show-header",
+            "--column-values", "--combo-values", "--forms", "--forms-date-format",
+            "--imagelist", "--list-values", "--show-header",
         ]
 
         /// An option of zenity's table: its name, and whether it takes a value (`--title=TITLE`).

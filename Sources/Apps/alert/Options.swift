@@ -113,6 +113,10 @@ struct CommandLineOptions {
     var colorSelection = false
     var color: String?
     var showPalette = false
+    /// zenity's `--notification` and its flags; `--hint` as given, in order.
+    var notification = false
+    var listen = false
+    var hints: [String] = []
     /// `--item LABEL`, in order, each unchecked when `--unchecked` followed it.
     var items: [(label: String, isChecked: Bool)] = []
 }
@@ -254,6 +258,9 @@ private extension CommandLineOptions {
         colorSelection = given.color_selection != 0
         color = text(given.color)
         showPalette = given.show_palette != 0
+        notification = given.notification != 0
+        listen = given.listen != 0
+        hints = texts(given.hints)
         entryText = returned(given.entry_text)
         username = given.username != 0
         usernameText = returned(given.username_text)
@@ -322,7 +329,8 @@ private let helpDescription = N_("""
     Exit status:
       0  a button that is not the cancel button (zenity mode: OK or Yes)
       1  the cancel button, Escape, or the window closed (nothing is printed for
-         Escape); zenity mode: No, or an --extra-button (its label is printed)
+         Escape); zenity mode: No, or an --extra-button (its label is printed);
+         --notification: it could not be sent (one line on stderr)
       2  usage error (one line on stderr), or the message file cannot be read
       3  no display: the dialog cannot be shown, or it went away (one line on stderr)
       5  --timeout ran out (nothing is printed but --entry's text); with

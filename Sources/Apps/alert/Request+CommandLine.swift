@@ -43,6 +43,12 @@ extension Request {
         if dialogTypes.count > 1 {
             throw .usage(tr("give only one dialog type (%@ were given)", dialogTypes.joined(separator: " and ")))
         }
+        if options.notification {
+            try readNotificationForm(options)
+            return
+        } else if let flag = Self.notificationFlags(options).first {
+            throw .usage(tr("%@ belongs to --notification", flag))
+        }
         if options.fileSelection {
             try readFileSelectionForm(options)
             exitStatuses = .zenity(environment, warn: warn)
@@ -94,7 +100,8 @@ extension Request {
     private static func dialogTypes(_ options: CommandLineOptions, zenityFlag: String?) -> [String] {
         [zenityFlag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
          options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
-         options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil]
+         options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil,
+         options.notification ? "--notification" : nil]
             .compactMap { $0 }
     }
 

@@ -79,4 +79,6 @@ struct Request: Sendable {
     var picker: PickerRequest?
     /// zenity's `--file-selection`: GTK's file chooser, or `nil` for another dialog.
     var fileSelection: FileSelectionRequest?
+    /// zenity's `--notification`: a desktop notification instead of a dialog, or `nil`.
+    var notification: NotificationRequest?
 }

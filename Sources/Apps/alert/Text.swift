@@ -49,6 +49,8 @@ func exit(with failure: CommandFailure) -> Never {
 /// The command's exit statuses for failures, as documented in `alert --help` and
 /// docs/alert.md (the statuses of a dialog's endings are ``ExitStatuses``).
 enum ExitStatus: Int32 {
+    /// A notification could not be sent (no session bus, or no service on it): zenity's status.
+    case notSent = 1
     /// The command line is wrong, or the message file cannot be read.
     case usage = 2
     /// No display to show the dialog on.

@@ -26,6 +26,10 @@ do throws(CommandFailure) {
     // The standard labels (OK, Yes, No) GTK's catalogue translates, before the request names them.
     GtkStandardLabels.install()
     request = try Request(options)
+    if let notification = request.notification {
+        // Before GTK: a notification needs the session bus, not a display.
+        exit(Notifier.run(notification))
+    }
     if let forget = request.forget {
         do throws(SuppressionStore.Failure) {
             try forget.store.forget(forget.key)

@@ -61,6 +61,9 @@ typedef struct
    * bytes given; --scale's --value is the fields' (see AlertFieldKind). */
   int scale, print_partial, hide_value, calendar, color_selection, show_palette;
   char *min_value, *max_value, *step, *day, *month, *year, *date_format, *color;
+  /* zenity's --notification and its flags; --hint repeatable, NAME:VALUE as given. */
+  int notification, listen;
+  char **hints;
 } AlertArguments;
 
 /* The table for g_option_context_add_main_entries (a GOptionEntry array, ended by an

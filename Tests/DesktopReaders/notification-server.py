@@ -1,0 +1,90 @@
+#!/usr/bin/python3
+"""A notification service that records: owns org.freedesktop.Notifications on the session
+bus and prints each Notify call as one line of JSON on stdout.
+
+  notification-server.py    prints "ready" once it owns the name, then one line per call:
+                            {"app_name", "replaces_id", "app_icon", "summary", "body",
+                             "actions", "hints": {name: [type, value]}, "expire_timeout"}
+                            Runs until stdin closes or it is killed.
+
+Runs with /usr/bin/python3 (python3-gi) on the session bus in DBUS_SESSION_BUS_ADDRESS. The
+hints keep their D-Bus type beside the value: a program that sends urgency as a string
+instead of a byte is wrong to a real service, and a test must be able to see it.
+"""
+import json
+import sys
+
+from gi.repository import Gio, GLib
+
+INTERFACE = """
+<node>
+  <interface name="org.freedesktop.Notifications">
+    <method name="Notify">
+      <arg type="s" direction="in"/><arg type="u" direction="in"/><arg type="s" direction="in"/>
+      <arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="as" direction="in"/>
+      <arg type="a{sv}" direction="in"/><arg type="i" direction="in"/>
+      <arg type="u" direction="out"/>
+    </method>
+    <method name="GetCapabilities"><arg type="as" direction="out"/></method>
+    <method name="CloseNotification"><arg type="u" direction="in"/></method>
+    <method name="GetServerInformation">
+      <arg type="s" direction="out"/><arg type="s" direction="out"/>
+      <arg type="s" direction="out"/><arg type="s" direction="out"/>
+    </method>
+  </interface>
+</node>
+"""
+
+last_id = 0
+
+
+def emit(line):
+    print(line, flush=True)
+
+
+def on_call(connection, sender, path, interface, method, parameters, invocation):
+    global last_id
+    if method == "Notify":
+        (app_name, replaces_id, app_icon, summary, body, actions, hints, expire) = parameters.unpack()
+        typed = parameters.get_child_value(6)
+        hint_types = {typed.get_child_value(i).get_child_value(0).get_string():
+                      typed.get_child_value(i).get_child_value(1).get_variant().get_type_string()
+                      for i in range(typed.n_children())}
+        last_id += 1
+        emit(json.dumps({"app_name": app_name, "replaces_id": replaces_id, "app_icon": app_icon,
+                         "summary": summary, "body": body, "actions": actions,
+                         "hints": {name: [hint_types[name], value] for name, value in sorted(hints.items())},
+                         "expire_timeout": expire}, ensure_ascii=False))
+        invocation.return_value(GLib.Variant("(u)", (last_id,)))
+    elif method == "GetCapabilities":
+        # libnotify asks before it sends actions; saying "actions" lets a caller send them as it would to GNOME Shell.
+        invocation.return_value(GLib.Variant("(as)", (["actions", "body"],)))
+    elif method == "CloseNotification":
+        invocation.return_value(None)
+    else:
+        invocation.return_value(GLib.Variant("(ssss)", ("notification-server.py", "PresentationKit tests", "1", "1.2")))
+
+
+def main():
+    loop = GLib.MainLoop()
+    connection = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    info = Gio.DBusNodeInfo.new_for_xml(INTERFACE).interfaces[0]
+    connection.register_object("/org/freedesktop/Notifications", info, on_call, None, None)
+
+    def acquired(*_):
+        emit("ready")
+
+    def lost(*_):
+        print("notification-server.py: another service owns org.freedesktop.Notifications", file=sys.stderr)
+        loop.quit()
+
+    Gio.bus_own_name_on_connection(connection, "org.freedesktop.Notifications",
+                                   Gio.BusNameOwnerFlags.DO_NOT_QUEUE, acquired, lost)
+    # The test ends the server by closing its stdin: no signal, no stray process.
+    GLib.io_add_watch(GLib.IOChannel.unix_new(0), GLib.PRIORITY_DEFAULT,
+                      GLib.IOCondition.IN | GLib.IOCondition.HUP, lambda *_: (loop.quit(), False)[1])
+    loop.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
