@@ -43,7 +43,12 @@ extension Request {
         if dialogTypes.count > 1 {
             throw .usage(tr("give only one dialog type (%@ were given)", dialogTypes.joined(separator: " and ")))
         }
-        if options.fileSelection {
+        if options.forms {
+            try readFormsForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.formsFieldFlag(options) {
+            throw .usage(tr("%@ belongs to --forms", flag))
+        } else if options.fileSelection {
             try readFileSelectionForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.fileSelectionFlags(options).first {
@@ -77,7 +82,7 @@ extension Request {
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
         try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil
-                         || options.fileSelection, prompt: prompt)
+                         || options.fileSelection || options.forms, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))
@@ -92,7 +97,7 @@ extension Request {
     /// The dialog types given, zenity's message dialog (`zenityFlag`) first: a request
     /// takes one at most.
     private static func dialogTypes(_ options: CommandLineOptions, zenityFlag: String?) -> [String] {
-        [zenityFlag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
+        [zenityFlag, options.forms ? "--forms" : nil, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
          options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
          options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil]
             .compactMap { $0 }
@@ -239,11 +244,16 @@ extension Request {
         if options.username && prompt != .password {
             throw .usage(tr("--username belongs to --password"))
         }
+        if zenityFlag != nil, let flag = formsFieldFlag(options) {
+            throw .usage(tr("%@ belongs to --forms", flag))
+        }
         if let zenityFlag, let first = options.fieldArguments.first {
             let flag = switch first {
             case .field: "--field"
             case .secret: "--secret"
             case .value: "--value"
+            case .formsEntry: "--add-entry"
+            case .formsPassword: "--add-password"
             }
             throw .usage(tr("%@ belongs to alert's own form (--title, --button), not %@", flag, zenityFlag))
         }
