@@ -14,9 +14,8 @@ extension OnTheDisplay.AlertCommandTests {
         /// The options of zenity 3.44 that `alert` does not take yet (docs/alert.md's
         /// "Not served yet").
         static let notYetAccepted: Set<String> = [
-            "--about", "--add-calendar", "--add-combo", "--add-entry", "--add-list", "--add-password",
-            "--column-values", "--combo-values", "--forms", "--forms-date-format",
-            "--imagelist", "--list-values", "--show-header",
+            "--about", "--add-calendar", "--add-combo", "--add-list", "--column-values",
+            "--combo-values", "--forms-date-format", "--imagelist", "--list-values", "--show-header",
         ]
 
         /// An option of zenity's table: its name, and whether it takes a value (`--title=TITLE`).

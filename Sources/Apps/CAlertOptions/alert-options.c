@@ -27,7 +27,9 @@ on_field_argument (const char *name, const char *value, gpointer data, GError **
   (void) error;
   add_field_argument (g_str_equal (name, "--secret") ? ALERT_FIELD_SECRET
                       : g_str_equal (name, "--value") ? ALERT_FIELD_VALUE
-                                                       : ALERT_FIELD_PLAIN,
+                      : g_str_equal (name, "--add-entry") ? ALERT_FIELD_FORMS_ENTRY
+                      : g_str_equal (name, "--add-password") ? ALERT_FIELD_FORMS_PASSWORD
+                                                              : ALERT_FIELD_PLAIN,
                       value);
   return TRUE;
 }
@@ -152,6 +154,12 @@ static const GOptionEntry entries[] = {
     N_("zenity: --progress estimates the time left to 100"), NULL },
   { "list", 0, 0, G_OPTION_ARG_NONE, &options.list,
     N_("zenity: a list of rows to choose from; its cells are the arguments, or stdin's lines without any; prints the rows chosen"), NULL },
+  { "forms", 0, 0, G_OPTION_ARG_NONE, &options.forms,
+    N_("zenity: a form of fields (--add-entry, --add-password); prints their texts on one line, joined by --separator"), NULL },
+  { "add-entry", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("zenity: a text field of --forms labelled LABEL. Repeatable"), "LABEL" },
+  { "add-password", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("zenity: a password field of --forms labelled LABEL. Repeatable"), "LABEL" },
   { "column", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.columns,
     N_("zenity: a column of --list titled TITLE. Repeatable"), "TITLE" },
   { "checklist", 0, 0, G_OPTION_ARG_NONE, &options.checklist,

@@ -22,6 +22,9 @@ enum FieldOutput: Sendable, Equatable {
     case entry
     /// zenity's `--password`: the password, or `USER|PASSWORD`, for OK; nothing on `--timeout`.
     case password
+    /// zenity's `--forms`: every field's text on one line, `separator` between them, for OK
+    /// and on `--timeout` (as zenity 3.44 prints them then).
+    case forms(separator: String)
 }
 
 /// The fields' texts while the dialog is shown: each field's binding writes here, and the
@@ -60,6 +63,10 @@ extension Request {
                 }
                 fields[fields.count - 1].value = try text(value, flag: "--value")
                 valued = true
+            case .formsEntry:
+                throw .usage(tr("%@ belongs to --forms", "--add-entry"))
+            case .formsPassword:
+                throw .usage(tr("%@ belongs to --forms", "--add-password"))
             }
         }
         return fields
@@ -89,9 +96,14 @@ extension Report.PrintedFields {
         let printed = switch request.fieldOutput {
         case .lines: choice.map { $0.answer != .cancel } ?? false
         // zenity prints the entry's text on --timeout too, and neither for an extra button.
-        case .entry: choice.map { $0.answer == .affirmative } ?? timedOut
+        case .entry, .forms: choice.map { $0.answer == .affirmative } ?? timedOut
         case .password: choice?.answer == .affirmative
         }
-        self = !printed ? .withheld : request.fieldOutput == .lines ? .lines(texts) : .joined(texts)
+        self = switch request.fieldOutput {
+        case _ where !printed: .withheld
+        case .lines: .lines(texts)
+        case .entry, .password: .joined(texts, separator: "|")
+        case .forms(let separator): .joined(texts, separator: separator)
+        }
     }
 }

@@ -62,6 +62,8 @@ struct CommandLineOptions {
     var noCancel = false
     var timeRemaining = false
     var percentage: String?
+    /// zenity's `--forms` (its fields are in ``fieldArguments``).
+    var forms = false
     /// zenity's `--list` and its flags; the numbers unchecked.
     var list = false
     var columns: [String] = []
@@ -131,11 +133,14 @@ enum ReturnedText: Sendable, Equatable {
     case notUTF8
 }
 
-/// One of `--field LABEL`, `--secret LABEL` and `--value TEXT`, as given.
+/// One of `--field LABEL`, `--secret LABEL` and `--value TEXT`, or `--forms`'
+/// `--add-entry LABEL` and `--add-password LABEL`, as given.
 enum FieldArgument: Sendable, Equatable {
     case field(String)
     case secret(String)
     case value(ReturnedText)
+    case formsEntry(String)
+    case formsPassword(String)
 }
 
 extension CommandLineOptions {
@@ -214,6 +219,7 @@ private extension CommandLineOptions {
         noCancel = given.no_cancel != 0
         timeRemaining = given.time_remaining != 0
         percentage = text(given.percentage)
+        forms = given.forms != 0
         list = given.list != 0
         columns = texts(given.columns)
         checklist = given.checklist != 0
@@ -269,6 +275,8 @@ private extension CommandLineOptions {
             return switch argument.kind {
             case ALERT_FIELD_SECRET: .secret(argumentText(argument.text))
             case ALERT_FIELD_VALUE: .value(returnedText(argument.text))
+            case ALERT_FIELD_FORMS_ENTRY: .formsEntry(argumentText(argument.text))
+            case ALERT_FIELD_FORMS_PASSWORD: .formsPassword(argumentText(argument.text))
             default: .field(argumentText(argument.text))
             }
         }

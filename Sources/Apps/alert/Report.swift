@@ -34,8 +34,9 @@ struct Report {
         case withheld
         /// The texts, one a line, in field order.
         case lines([String])
-        /// The texts on one line, `|` between them (zenity's `--entry` and `--password`).
-        case joined([String])
+        /// The texts on one line, `separator` between them (zenity's `--entry`, `--password`
+        /// and `--forms`).
+        case joined([String], separator: String)
     }
 
     /// The lines to print, maybe none: the label, the fields' texts, then the checked
@@ -46,7 +47,7 @@ struct Report {
             let texts: [String] = switch fields {
             case .none, .withheld: []
             case .lines(let texts): texts
-            case .joined(let texts): [texts.joined(separator: "|")]
+            case .joined(let texts, let separator): [texts.joined(separator: separator)]
             }
             let list = ((self.list ?? nil) ?? (text ?? nil) ?? (value ?? nil)).map { [$0] } ?? []
             return (label.isEmpty ? label + texts : label + texts + (items ?? [])) + list
@@ -54,7 +55,7 @@ struct Report {
         let texts: String? = switch fields {
         case .none: nil
         case .withheld: "null"
-        case .lines(let texts), .joined(let texts): "[" + texts.map(jsonString).joined(separator: ",") + "]"
+        case .lines(let texts), .joined(let texts, _): "[" + texts.map(jsonString).joined(separator: ",") + "]"
         }
         return [jsonObject + (texts.map { ",\"fields\":" + $0 } ?? "")
             + (items.map { ",\"items\":[" + $0.map(jsonString).joined(separator: ",") + "]" } ?? "")

@@ -49,7 +49,12 @@ extension Request {
         } else if let flag = Self.notificationFlags(options).first {
             throw .usage(tr("%@ belongs to --notification", flag))
         }
-        if options.fileSelection {
+        if options.forms {
+            try readFormsForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+        } else if let flag = Self.formsFieldFlag(options) {
+            throw .usage(tr("%@ belongs to --forms", flag))
+        } else if options.fileSelection {
             try readFileSelectionForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.fileSelectionFlags(options).first {
@@ -83,7 +88,7 @@ extension Request {
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
         try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil
-                         || options.fileSelection, prompt: prompt)
+                         || options.fileSelection || options.forms, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))
@@ -98,7 +103,7 @@ extension Request {
     /// The dialog types given, zenity's message dialog (`zenityFlag`) first: a request
     /// takes one at most.
     private static func dialogTypes(_ options: CommandLineOptions, zenityFlag: String?) -> [String] {
-        [zenityFlag, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
+        [zenityFlag, options.forms ? "--forms" : nil, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
          options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
          options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil,
          options.notification ? "--notification" : nil]
@@ -246,11 +251,16 @@ extension Request {
         if options.username && prompt != .password {
             throw .usage(tr("--username belongs to --password"))
         }
+        if zenityFlag != nil, let flag = formsFieldFlag(options) {
+            throw .usage(tr("%@ belongs to --forms", flag))
+        }
         if let zenityFlag, let first = options.fieldArguments.first {
             let flag = switch first {
             case .field: "--field"
             case .secret: "--secret"
             case .value: "--value"
+            case .formsEntry: "--add-entry"
+            case .formsPassword: "--add-password"
             }
             throw .usage(tr("%@ belongs to alert's own form (--title, --button), not %@", flag, zenityFlag))
         }

@@ -3,13 +3,16 @@
  * module.modulemap says why. */
 #pragma once
 
-/* One of --field, --secret and --value, in the order given (GOption calls back for each,
- * so the order is kept): a --value gives the default of the --field before it. */
+/* One of --field, --secret and --value, or --forms' --add-entry and --add-password, in
+ * the order given (GOption calls back for each, so the order is kept): a --value gives the
+ * default of the --field before it. */
 typedef enum
 {
   ALERT_FIELD_PLAIN,
   ALERT_FIELD_SECRET,
-  ALERT_FIELD_VALUE
+  ALERT_FIELD_VALUE,
+  ALERT_FIELD_FORMS_ENTRY,
+  ALERT_FIELD_FORMS_PASSWORD
 } AlertFieldKind;
 
 typedef struct
@@ -43,6 +46,7 @@ typedef struct
   int progress, pulsate, auto_close, auto_kill, no_cancel, time_remaining;
   char *percentage;
   /* zenity's --list and its flags; --column repeatable, the numbers as the bytes given. */
+  int forms;
   int list, checklist, radiolist, multiple, editable, hide_header, mid_search;
   char **columns;
   char *separator, *print_column, *hide_column;
