@@ -47,7 +47,10 @@ extension OnTheDisplay.AlertCommandTests {
             return ending.status == 0
         }
 
-        @Test(.onX11Only("zenity 3.44 (GTK 3) logs a Gdk-CRITICAL on the headless Weston, which has no seat, "
+        @Test(.enabled(if: (try? ZenityScriptTests.installedZenity()).map { $0.hasPrefix("3.44.") } ?? true,
+                       Comment(rawValue: "the table is zenity 3.44's (Debian 12), which the issue names; Debian 13's "
+                               + "zenity 4 has 86 options, having dropped several of 3.44's")),
+              .onX11Only("zenity 3.44 (GTK 3) logs a Gdk-CRITICAL on the headless Weston, which has no seat, "
                          + "and aborts under G_DEBUG=fatal-criticals; alert's table is the same on every lane"))
         func alertAcceptsEachOptionOfZenitysTableButThoseNotYetBuilt() throws {
             let options = try Self.zenityOptions()
