@@ -146,7 +146,9 @@ extension OnTheDisplay.AlertCommandTests {
             }
             #expect(cancelled.status == 11)
             #expect(cancelled.output.isEmpty)
-            let timedOut = try await runOnDisplay(adwaita + ["--file-selection", "--timeout", "1", "--filename", folder + "/"]) { _, _ in }
+            // 3 s, not 1: the fresh root's Wayland lane, with the Debian 13 build beside it, saw
+            // the chooser time out before its first look.
+            let timedOut = try await runOnDisplay(adwaita + ["--file-selection", "--timeout", "3", "--filename", folder + "/"]) { _, _ in }
             #expect(timedOut.status == 5)
             #expect(timedOut.output.isEmpty)
         }

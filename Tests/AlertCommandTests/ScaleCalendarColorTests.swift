@@ -93,7 +93,7 @@ extension OnTheDisplay.AlertCommandTests {
         /// A timeout prints the date shown and exits 5, as zenity's calendar does.
         @Test func calendarTimeoutPrintsTheDateAndExitsFive() async throws {
             let ending = try await runOnDisplay(
-                ["--calendar", "--day", "29", "--month", "2", "--year", "2024", "--date-format", "%d.%m.%Y", "--timeout", "1"]
+                ["--calendar", "--day", "29", "--month", "2", "--year", "2024", "--date-format", "%d.%m.%Y", "--timeout", "3"]
             ) { _, _ in }
             #expect(ending.status == 5)
             #expect(ending.output == ["29.02.2024"])
