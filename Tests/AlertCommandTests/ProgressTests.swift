@@ -118,7 +118,11 @@ extension OnTheDisplay.AlertCommandTests {
                     + #"(echo $BASHPID > "$1/producer"; echo 10; exec sleep 60) | "$2" "${@:3}" & echo "$!"; wait"#
                 // The test runner's threads block most signals, and its children inherit the
                 // mask: a shell and a producer that could not be signalled would prove nothing.
+                // SIGHUP back to its default too: under `nohup` it comes ignored, and bash
+                // cannot trap a signal ignored when it starts (a fresh root's run, started so,
+                // saw the shell end with no "hung up").
                 let unblocked = "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                    + "signal.signal(signal.SIGHUP, signal.SIG_DFL); "
                     + "os.execv('/bin/bash', ['bash'] + sys.argv[1:])"
                 let shell = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"),
                                            arguments: ["-c", unblocked, "-c", script, "bash", directory, try product("alert").path]
