@@ -1,0 +1,255 @@
+import E2ESupport
+import Foundation
+import Testing
+
+extension OnTheDisplay.GtkPresenterTests {
+
+    /// Failures you hear about when you are elsewhere (issue 41): pk-test-host's presenters
+    /// with their desktop notifications on (`PK_TEST_NOTIFICATIONS=1`), beside a recording
+    /// notification service on the test's session bus (Tests/DesktopReaders/notification-server.py;
+    /// GLib speaks org.freedesktop.Notifications when nothing owns org.gtk.Notifications).
+    ///
+    /// Elsewhere is another program's window with the keyboard focus: a second pk-test-host,
+    /// presented again (on this display, with no window manager, GTK gives a mapped window it
+    /// presents the focus, and a dialog it shows takes it too). Each negative check is fenced
+    /// by a notification that must come, and be the service's first (or next) call: D-Bus
+    /// keeps one sender's calls in order. X11 only: on Weston a window presented without an
+    /// activation token does not take the focus from another program.
+    @Suite("Desktop notifications of alerts and long work", .displaySuite, .serialized,
+           .onX11Only("moves the keyboard focus between programs, which Weston does not do on request"))
+    struct NotificationPresenterTests {
+
+        /// An alert over an active window sends nothing; the next one, shown while another
+        /// program has the focus, is the service's first call.
+        @Test func anAlertOverTheActiveWindowSendsNoNotification() async throws {
+            try await withNotifyingHost { host, service in
+                host.send("window-present")
+                try waitForAppState(of: host, active: true)
+                host.present(HostAlert(title: "Seen here", actions: [.plain("OK")]))
+                _ = try host.screen.dialog()
+                try host.screen.click("OK")
+                #expect(try host.nextAction() == "OK")
+
+                let other = try OtherProgram(taking: host)
+                host.present(HostAlert(title: "Heard elsewhere", actions: [.plain("OK")]))
+                #expect(try service.nextNotification().summary == "Heard elsewhere", "the alert over the active window sent nothing")
+                try other.quit()
+            }
+        }
+
+        /// Elsewhere: the alert's title and message, a default action, the app's id; answered
+        /// in the app, the notification is withdrawn (CloseNotification with its id).
+        @Test func anAlertWhileElsewhereIsNotifiedAndWithdrawnWhenAnswered() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                host.present(HostAlert(title: "Backup failed", message: "The disk “Backup” is full.",
+                                       actions: [.cancel(), .plain("Retry")]))
+                let notification = try service.nextNotification()
+                #expect(notification.summary == "Backup failed")
+                #expect(notification.body == "The disk “Backup” is full.")
+                #expect(notification.actions == ["default", ""], "clicking it is its default action")
+                #expect(notification.desktopEntry == "org.presentationkit.TestHost")
+                #expect(notification.replacesID == 0)
+
+                try host.screen.click("Retry")
+                #expect(try host.nextAction() == "Retry")
+                #expect(try service.nextClose() == notification.id, "answered in the app: withdrawn")
+                try other.quit()
+            }
+        }
+
+        /// Clicking the notification presents the window, the alert waiting over it, still
+        /// unanswered.
+        @Test func clickingTheNotificationBringsTheWindowBackWithTheAlertWaiting() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                host.present(HostAlert(title: "Sync stopped", actions: [.cancel(), .plain("Resume")]))
+                let notification = try service.nextNotification()
+                // The dialog took the focus as it showed; the window has not had it since.
+                _ = try host.screen.dialog()
+                service.invoke(notification.id)
+                _ = try host.process.line(startingWith: "window active=true")
+                let dialog = try host.screen.dialog()
+                #expect(dialog.labels.first == "Sync stopped")
+                #expect(dialog.buttonLabels == ["Cancel", "Resume"])
+                let before = try host.linesUntilIdle()
+                #expect(!before.contains { $0.hasPrefix("action ") }, "the alert waits unanswered: \(before)")
+                try host.screen.click("Resume")
+                #expect(try host.nextAction() == "Resume")
+                try other.quit()
+            }
+        }
+
+        /// A repeat merged into the alert shown ("2 times") replaces its notification (the
+        /// same id), never adds another.
+        @Test func aMergedRepeatUpdatesTheSameNotification() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                host.send("alert-error Upload failed")
+                let first = try service.nextNotification()
+                #expect(first.summary == "Upload failed")
+                host.send("alert-error Upload failed")
+                let second = try service.nextNotification()
+                #expect(second.replacesID == first.id && second.id == first.id, "the same notification, replaced")
+                #expect(second.summary + " " + second.body != first.summary + " " + first.body, "it says the repeat")
+                try host.screen.click("OK")
+                #expect(try service.nextClose() == first.id)
+                try other.quit()
+            }
+        }
+
+        /// Long work that finished while the person was elsewhere sends one notification,
+        /// its title and "Finished", once it ran for the threshold; shorter work, and work
+        /// that failed (its alert notifies instead), send none.
+        @Test func longWorkThatFinishesElsewhereNotifiesOnce() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                // Under the threshold: nothing.
+                host.send("work-notify-after 600000")
+                try runWork(on: host, other: other, attempt: 1, ending: "work-finish")
+                // Failed: its alert is the notification, not a "Finished".
+                host.send("work-notify-after 0")
+                try runWork(on: host, other: other, attempt: 2, ending: "work-fail")
+                let failure = try service.nextNotification()
+                #expect(failure.summary == "Download failed", "the first call is the failure's alert")
+                try host.screen.click("OK")
+                _ = try service.nextClose()
+                try other.takeFocus(from: host)
+                // Past the threshold, finished: one notification.
+                try runWork(on: host, other: other, attempt: 3, ending: "work-finish")
+                let finished = try service.nextNotification()
+                #expect(finished.summary == "Downloading")
+                #expect(finished.body == "Finished")
+                // Nothing after it: the next call is the next alert's.
+                host.present(HostAlert(title: "After the work", actions: [.plain("OK")]))
+                #expect(try service.nextNotification().summary == "After the work", "one notification for the work")
+                try other.quit()
+            }
+        }
+
+        /// With no notification service on the bus nothing is sent, and GLib logs nothing
+        /// (it warns once when it sends to nobody): the host's stderr stays clean.
+        @Test func withNoServiceNothingIsSentAndNothingLogged() async throws {
+            try await withDisplay {
+                let host = try TestHost(environment: ["PK_TEST_NOTIFICATIONS": "1"])
+                let other = try OtherProgram(taking: host)
+                host.present(HostAlert(title: "Nobody hears", actions: [.plain("OK")]))
+                _ = try host.screen.dialog()
+                try host.screen.click("OK")
+                #expect(try host.nextAction() == "OK")
+                _ = try host.linesUntilIdle()
+                #expect(host.process.stderrText.isEmpty, "\(host.process.stderrText)")
+                try other.quit()
+                try host.quit()
+            }
+        }
+    }
+}
+
+/// Run `work-start 0` on `host` (attempt `attempt`), give the focus back to `other` once
+/// its dialog shows, then end it with `ending` (`work-finish` or `work-fail`) and wait
+/// until it has.
+private func runWork(on host: TestHost, other: OtherProgram, attempt: Int, ending: String) throws {
+    host.send("work-start 0")
+    _ = try host.process.line(startingWith: "work started \(attempt)")
+    _ = try host.screen.dialog()
+    try other.takeFocus(from: host)
+    host.send(ending)
+    _ = try host.process.line(startingWith: ending == "work-fail" ? "work failed \(attempt)" : "work finished \(attempt)")
+    if ending == "work-finish" { try host.screen.waitUntilNoDialog() }
+}
+
+/// Ask `host` whether one of its windows is active until it says `active`.
+private func waitForAppState(of host: TestHost, active: Bool) throws {
+    _ = try waitFor(within: 10, every: 0.05) { () -> Bool? in
+        host.send("app-state")
+        return try host.process.line(startingWith: "app active=") == "app active=\(active)" ? true : nil
+    }
+}
+
+/// Another program, whose window has the keyboard focus: where the person went.
+private final class OtherProgram: Sendable {
+    let host: TestHost
+
+    /// Start it and wait until `from` has no active window.
+    init(taking from: TestHost) throws {
+        host = try TestHost()
+        try waitForAppState(of: from, active: false)
+    }
+
+    /// Take the focus back from `from` (whose dialog took it as it showed).
+    func takeFocus(from: TestHost) throws {
+        host.send("window-present")
+        try waitForAppState(of: from, active: false)
+    }
+
+    func quit() throws { try host.quit() }
+}
+
+/// One Notify call as the recording service printed it.
+private struct NotifyCall {
+    let id: Int
+    let replacesID: Int
+    let summary: String
+    let body: String
+    let actions: [String]
+    let desktopEntry: String?
+
+    init(_ line: String) throws {
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw E2EError("not a Notify call: \(line)")
+        }
+        id = object["id"] as? Int ?? -1
+        replacesID = object["replaces_id"] as? Int ?? -1
+        summary = object["summary"] as? String ?? "?"
+        body = object["body"] as? String ?? "?"
+        actions = object["actions"] as? [String] ?? ["?"]
+        desktopEntry = ((object["hints"] as? [String: [Any]])?["desktop-entry"])?.last as? String
+    }
+}
+
+/// The recording notification service on the test's session bus.
+private final class NotificationService: Sendable {
+    let process: AppProcess
+
+    init() throws {
+        let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/notification-server.py").path
+        process = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script])
+        try process.line(startingWith: "ready")
+    }
+
+    /// The next Notify call it received.
+    func nextNotification(within seconds: Double = 10) throws -> NotifyCall {
+        try NotifyCall(process.line(startingWith: #"{"app_name""#, within: seconds))
+    }
+
+    /// The id of the next CloseNotification call it received.
+    func nextClose(within seconds: Double = 10) throws -> Int {
+        let line = try process.line(startingWith: #"{"close""#, within: seconds)
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["close"] as? Int ?? -1
+    }
+
+    /// Click notification `id`: its default action, as the desktop emits it.
+    func invoke(_ id: Int) {
+        process.send("invoke \(id) default")
+    }
+
+    /// Stop it; it must end cleanly.
+    func stop() throws {
+        process.closeInput()
+        let status = try process.waitForExit()
+        guard status == 0 else { throw E2EError("notification-server.py exited \(status): \(process.stderrText)") }
+    }
+}
+
+/// Run `body` with the recording service on the bus and a host whose presenters notify.
+private func withNotifyingHost(_ body: @Sendable (TestHost, NotificationService) async throws -> Void) async throws {
+    try await withDisplay {
+        let service = try NotificationService()
+        try await withTestHost(environment: ["PK_TEST_NOTIFICATIONS": "1"]) { host in
+            try await body(host, service)
+        }
+        try service.stop()
+    }
+}
