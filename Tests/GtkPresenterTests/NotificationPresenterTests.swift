@@ -67,6 +67,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 let notification = try service.nextNotification()
                 // The dialog took the focus as it showed; the window has not had it since.
                 _ = try host.screen.dialog()
+                _ = try host.linesUntilIdle()   // the window's activity before the click: read
                 service.invoke(notification.id)
                 _ = try host.process.line(startingWith: "window active=true")
                 let dialog = try host.screen.dialog()
