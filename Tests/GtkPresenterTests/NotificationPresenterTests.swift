@@ -13,15 +13,15 @@ extension OnTheDisplay.GtkPresenterTests {
     /// presented again (on this display, with no window manager, GTK gives a mapped window it
     /// presents the focus, and a dialog it shows takes it too). Each negative check is fenced
     /// by a notification that must come, and be the service's first (or next) call: D-Bus
-    /// keeps one sender's calls in order. X11 only: on Weston a window presented without an
-    /// activation token does not take the focus from another program.
-    @Suite("Desktop notifications of alerts and long work", .displaySuite, .serialized,
-           .onX11Only("moves the keyboard focus between programs, which Weston does not do on request"))
+    /// keeps one sender's calls in order. The tests that move the focus run on X11 only: on
+    /// the Wayland lane's headless Weston the host's window presented again never read
+    /// active (`app active=true` not seen in 10 s, 2026-12-04).
+    @Suite("Desktop notifications of alerts and long work", .displaySuite, .serialized)
     struct NotificationPresenterTests {
 
         /// An alert over an active window sends nothing; the next one, shown while another
         /// program has the focus, is the service's first call.
-        @Test func anAlertOverTheActiveWindowSendsNoNotification() async throws {
+        @Test(.movesFocus) func anAlertOverTheActiveWindowSendsNoNotification() async throws {
             try await withNotifyingHost { host, service in
                 host.send("window-present")
                 try waitForAppState(of: host, active: true)
@@ -39,7 +39,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         /// Elsewhere: the alert's title and message, a default action, the app's id; answered
         /// in the app, the notification is withdrawn (CloseNotification with its id).
-        @Test func anAlertWhileElsewhereIsNotifiedAndWithdrawnWhenAnswered() async throws {
+        @Test(.movesFocus) func anAlertWhileElsewhereIsNotifiedAndWithdrawnWhenAnswered() async throws {
             try await withNotifyingHost { host, service in
                 let other = try OtherProgram(taking: host)
                 host.present(HostAlert(title: "Backup failed", message: "The disk “Backup” is full.",
@@ -60,7 +60,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         /// Clicking the notification presents the window, the alert waiting over it, still
         /// unanswered.
-        @Test func clickingTheNotificationBringsTheWindowBackWithTheAlertWaiting() async throws {
+        @Test(.movesFocus) func clickingTheNotificationBringsTheWindowBackWithTheAlertWaiting() async throws {
             try await withNotifyingHost { host, service in
                 let other = try OtherProgram(taking: host)
                 host.present(HostAlert(title: "Sync stopped", actions: [.cancel(), .plain("Resume")]))
@@ -83,7 +83,7 @@ extension OnTheDisplay.GtkPresenterTests {
 
         /// A repeat merged into the alert shown ("2 times") replaces its notification (the
         /// same id), never adds another.
-        @Test func aMergedRepeatUpdatesTheSameNotification() async throws {
+        @Test(.movesFocus) func aMergedRepeatUpdatesTheSameNotification() async throws {
             try await withNotifyingHost { host, service in
                 let other = try OtherProgram(taking: host)
                 host.send("alert-error Upload failed")
@@ -102,7 +102,7 @@ extension OnTheDisplay.GtkPresenterTests {
         /// Long work that finished while the person was elsewhere sends one notification,
         /// its title and "Finished", once it ran for the threshold; shorter work, and work
         /// that failed (its alert notifies instead), send none.
-        @Test func longWorkThatFinishesElsewhereNotifiesOnce() async throws {
+        @Test(.movesFocus) func longWorkThatFinishesElsewhereNotifiesOnce() async throws {
             try await withNotifyingHost { host, service in
                 let other = try OtherProgram(taking: host)
                 // Under the threshold: nothing.
@@ -133,7 +133,7 @@ extension OnTheDisplay.GtkPresenterTests {
         @Test func withNoServiceNothingIsSentAndNothingLogged() async throws {
             try await withDisplay {
                 let host = try TestHost(environment: ["PK_TEST_NOTIFICATIONS": "1"])
-                let other = try OtherProgram(taking: host)
+                let other = try OtherProgram(taking: host)   // on Weston no window of the host is active anyway
                 host.present(HostAlert(title: "Nobody hears", actions: [.plain("OK")]))
                 _ = try host.screen.dialog()
                 try host.screen.click("OK")
@@ -145,6 +145,11 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
     }
+}
+
+private extension Trait where Self == ConditionTrait {
+    /// For a test that moves the keyboard focus between programs: X11 only (above).
+    static var movesFocus: Self { .onX11Only("moves the keyboard focus between programs, which the headless Weston did not") }
 }
 
 /// Run `work-start 0` on `host` (attempt `attempt`), give the focus back to `other` once
@@ -248,6 +253,7 @@ private final class NotificationService: Sendable {
 private func withNotifyingHost(_ body: @Sendable (TestHost, NotificationService) async throws -> Void) async throws {
     try await withDisplay {
         let service = try NotificationService()
+        defer { service.process.stop() }   // a failed test leaves no service for the next one
         try await withTestHost(environment: ["PK_TEST_NOTIFICATIONS": "1"]) { host in
             try await body(host, service)
         }
