@@ -24,7 +24,7 @@ extension OnTheDisplay.GtkPresenterTests {
         @Test(.movesFocus) func anAlertOverTheActiveWindowSendsNoNotification() async throws {
             try await withNotifyingHost { host, service in
                 host.send("window-present")
-                try waitForAppState(of: host, active: true)
+                try host.waitForAppState(active: true)
                 host.present(HostAlert(title: "Seen here", actions: [.plain("OK")]))
                 _ = try host.screen.dialog()
                 try host.screen.click("OK")
@@ -163,90 +163,6 @@ private func runWork(on host: TestHost, other: OtherProgram, attempt: Int, endin
     host.send(ending)
     _ = try host.process.line(startingWith: ending == "work-fail" ? "work failed \(attempt)" : "work finished \(attempt)")
     if ending == "work-finish" { try host.screen.waitUntilNoDialog() }
-}
-
-/// Ask `host` whether one of its windows is active until it says `active`.
-private func waitForAppState(of host: TestHost, active: Bool) throws {
-    _ = try waitFor(within: 10, every: 0.05) { () -> Bool? in
-        host.send("app-state")
-        return try host.process.line(startingWith: "app active=") == "app active=\(active)" ? true : nil
-    }
-}
-
-/// Another program, whose window has the keyboard focus: where the person went.
-private final class OtherProgram: Sendable {
-    let host: TestHost
-
-    /// Start it and wait until `from` has no active window.
-    init(taking from: TestHost) throws {
-        host = try TestHost()
-        try waitForAppState(of: from, active: false)
-    }
-
-    /// Take the focus back from `from` (whose dialog took it as it showed).
-    func takeFocus(from: TestHost) throws {
-        host.send("window-present")
-        try waitForAppState(of: from, active: false)
-    }
-
-    func quit() throws { try host.quit() }
-}
-
-/// One Notify call as the recording service printed it.
-private struct NotifyCall {
-    let id: Int
-    let replacesID: Int
-    let summary: String
-    let body: String
-    let actions: [String]
-    let desktopEntry: String?
-
-    init(_ line: String) throws {
-        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-            throw E2EError("not a Notify call: \(line)")
-        }
-        id = object["id"] as? Int ?? -1
-        replacesID = object["replaces_id"] as? Int ?? -1
-        summary = object["summary"] as? String ?? "?"
-        body = object["body"] as? String ?? "?"
-        actions = object["actions"] as? [String] ?? ["?"]
-        desktopEntry = ((object["hints"] as? [String: [Any]])?["desktop-entry"])?.last as? String
-    }
-}
-
-/// The recording notification service on the test's session bus.
-private final class NotificationService: Sendable {
-    let process: AppProcess
-
-    init() throws {
-        let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/notification-server.py").path
-        process = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script])
-        try process.line(startingWith: "ready")
-    }
-
-    /// The next Notify call it received.
-    func nextNotification(within seconds: Double = 10) throws -> NotifyCall {
-        try NotifyCall(process.line(startingWith: #"{"app_name""#, within: seconds))
-    }
-
-    /// The id of the next CloseNotification call it received.
-    func nextClose(within seconds: Double = 10) throws -> Int {
-        let line = try process.line(startingWith: #"{"close""#, within: seconds)
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-        return object?["close"] as? Int ?? -1
-    }
-
-    /// Click notification `id`: its default action, as the desktop emits it.
-    func invoke(_ id: Int) {
-        process.send("invoke \(id) default")
-    }
-
-    /// Stop it; it must end cleanly.
-    func stop() throws {
-        process.closeInput()
-        let status = try process.waitForExit()
-        guard status == 0 else { throw E2EError("notification-server.py exited \(status): \(process.stderrText)") }
-    }
 }
 
 /// Run `body` with the recording service on the bus and a host whose presenters notify.
