@@ -60,8 +60,9 @@ extension OnTheDisplay.GtkPresenterTests {
 
         /// Clicking the notification presents the window, the alert waiting over it, still
         /// unanswered.
-        @Test(.movesFocus) func clickingTheNotificationBringsTheWindowBackWithTheAlertWaiting() async throws {
-            try await withNotifyingHost { host, service in
+        @Test(.movesFocus, arguments: DialogStyle.checkedEndToEnd)
+        func clickingTheNotificationBringsTheWindowBackWithTheAlertWaiting(_ style: DialogStyle) async throws {
+            try await withNotifyingHost(style: style) { host, service in
                 let other = try OtherProgram(taking: host)
                 host.present(HostAlert(title: "Sync stopped", actions: [.cancel(), .plain("Resume")]))
                 let notification = try service.nextNotification()
@@ -166,11 +167,13 @@ private func runWork(on host: TestHost, other: OtherProgram, attempt: Int, endin
 }
 
 /// Run `body` with the recording service on the bus and a host whose presenters notify.
-private func withNotifyingHost(_ body: @Sendable (TestHost, NotificationService) async throws -> Void) async throws {
+private func withNotifyingHost(
+    style: DialogStyle = .gtk, _ body: @Sendable (TestHost, NotificationService) async throws -> Void
+) async throws {
     try await withDisplay {
         let service = try NotificationService()
         defer { service.process.stop() }   // a failed test leaves no service for the next one
-        try await withTestHost(environment: ["PK_TEST_NOTIFICATIONS": "1"]) { host in
+        try await withTestHost(style: style, environment: ["PK_TEST_NOTIFICATIONS": "1"]) { host in
             try await body(host, service)
         }
         try service.stop()

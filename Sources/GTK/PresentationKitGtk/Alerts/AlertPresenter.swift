@@ -105,9 +105,9 @@ public final class AlertPresenter: WindowOwned {
             // (SwiftUI's order).
             self.source?.answered()
         }
-        guard shown?.session === session, let widget = session.widget else { return }
+        guard let widget = session.widget else { return }
         dialogShownObserver?(widget)
-        if elsewhere { notify(message) }
+        if elsewhere, shown?.session === session { notify(message) }
     }
 
     /// Send `message` as the desktop notification of the alert shown.
@@ -117,10 +117,13 @@ public final class AlertPresenter: WindowOwned {
         notification.send(title: message.title, body: message.message, for: window)
     }
 
-    /// The notification was clicked: the window comes back, the alert waiting over it.
+    /// The notification was clicked: the window comes back, the alert waiting over it (the
+    /// dialog's own window, or the window a libadwaita dialog shows inside).
     private func bringBack() {
         if let window { gtk_window_present(window) }
-        if let widget = shown?.session.widget { gtk_window_present(pk_window(widget)) }
+        if let root = shown?.session.widget.flatMap({ gtk_widget_get_root($0) }) {
+            gtk_window_present(pk_window(UnsafeMutableRawPointer(root)))
+        }
     }
 
     /// Close the dialog shown, if any, without an answer; its notification goes too.
