@@ -4,14 +4,24 @@ bus and prints each Notify call as one line of JSON on stdout.
 
   notification-server.py    prints "ready" once it owns the name, then one line per call:
                             {"app_name", "replaces_id", "app_icon", "summary", "body",
-                             "actions", "hints": {name: [type, value]}, "expire_timeout"}
+                             "actions", "hints": {name: [type, value]}, "expire_timeout",
+                             "id"} for Notify (the id it answered: replaces_id when not 0,
+                            as the specification says, else a new one), and
+                            {"close": id} for CloseNotification (it then emits
+                            NotificationClosed with reason 3, as a real service does).
                             Runs until stdin closes or it is killed.
+
+Commands on stdin, one a line:
+  invoke ID ACTION          emits ActionInvoked(ID, ACTION), as a click on the notification
+                            ("default") or its button does, then prints {"invoked": ID,
+                            "action": ACTION}
 
 Runs with /usr/bin/python3 (python3-gi) on the session bus in DBUS_SESSION_BUS_ADDRESS. The
 hints keep their D-Bus type beside the value: a program that sends urgency as a string
 instead of a byte is wrong to a real service, and a test must be able to see it.
 """
 import json
+import os
 import sys
 
 from gi.repository import Gio, GLib
@@ -35,6 +45,7 @@ INTERFACE = """
 </node>
 """
 
+PATH = "/org/freedesktop/Notifications"
 last_id = 0
 
 
@@ -50,17 +61,23 @@ def on_call(connection, sender, path, interface, method, parameters, invocation)
         hint_types = {typed.get_child_value(i).get_child_value(0).get_string():
                       typed.get_child_value(i).get_child_value(1).get_variant().get_type_string()
                       for i in range(typed.n_children())}
-        last_id += 1
+        if replaces_id == 0:
+            last_id += 1
+        notification_id = replaces_id or last_id
         emit(json.dumps({"app_name": app_name, "replaces_id": replaces_id, "app_icon": app_icon,
                          "summary": summary, "body": body, "actions": actions,
                          "hints": {name: [hint_types[name], value] for name, value in sorted(hints.items())},
-                         "expire_timeout": expire}, ensure_ascii=False))
-        invocation.return_value(GLib.Variant("(u)", (last_id,)))
+                         "expire_timeout": expire, "id": notification_id}, ensure_ascii=False))
+        invocation.return_value(GLib.Variant("(u)", (notification_id,)))
     elif method == "GetCapabilities":
         # libnotify asks before it sends actions; saying "actions" lets a caller send them as it would to GNOME Shell.
         invocation.return_value(GLib.Variant("(as)", (["actions", "body"],)))
     elif method == "CloseNotification":
+        (notification_id,) = parameters.unpack()
+        emit(json.dumps({"close": notification_id}))
         invocation.return_value(None)
+        connection.emit_signal(None, PATH, "org.freedesktop.Notifications", "NotificationClosed",
+                               GLib.Variant("(uu)", (notification_id, 3)))
     else:
         invocation.return_value(GLib.Variant("(ssss)", ("notification-server.py", "PresentationKit tests", "1", "1.2")))
 
@@ -81,8 +98,29 @@ def main():
     Gio.bus_own_name_on_connection(connection, "org.freedesktop.Notifications",
                                    Gio.BusNameOwnerFlags.DO_NOT_QUEUE, acquired, lost)
     # The test ends the server by closing its stdin: no signal, no stray process.
+    pending = b""
+
+    def on_input(*_):
+        nonlocal pending
+        chunk = os.read(0, 4096)
+        if not chunk:
+            loop.quit()
+            return False
+        pending += chunk
+        while b"\n" in pending:
+            line, pending = pending.split(b"\n", 1)
+            words = line.decode().split()
+            if len(words) == 3 and words[0] == "invoke":
+                connection.emit_signal(None, PATH, "org.freedesktop.Notifications", "ActionInvoked",
+                                       GLib.Variant("(us)", (int(words[1]), words[2])))
+                connection.flush_sync(None)
+                emit(json.dumps({"invoked": int(words[1]), "action": words[2]}))
+            else:
+                print("notification-server.py: unknown command: %r" % line, file=sys.stderr)
+        return True
+
     GLib.io_add_watch(GLib.IOChannel.unix_new(0), GLib.PRIORITY_DEFAULT,
-                      GLib.IOCondition.IN | GLib.IOCondition.HUP, lambda *_: (loop.quit(), False)[1])
+                      GLib.IOCondition.IN | GLib.IOCondition.HUP, on_input)
     loop.run()
 
 

@@ -122,6 +122,36 @@ struct ProgressTests {
         #expect(alerter.progress == nil)
     }
 
+    /// What the presenter reads once the message has gone (the notification of long work
+    /// that finished): the run a message carries says finished, failed, cancelled apart.
+    @Test func theRunSaysWhetherTheWorkFinishedFailedOrWasCancelled() async throws {
+        let alerter = ProgressAlerter(delay: .zero)
+        var runs: [ProgressRun] = []
+        await alerter.tryWithErrorAlert(progress: "Finishing") { _ in
+            try await waitUntil { alerter.progress != nil }
+            runs.append(try #require(alerter.progress?.run))
+            #expect(runs.last?.ending == nil, "running")
+        }.value
+        await alerter.tryWithErrorAlert(progress: "Failing") { _ in
+            try await waitUntil { alerter.progress != nil }
+            runs.append(try #require(alerter.progress?.run))
+            throw LabelledError(text: "Failed")
+        }.value
+        let cancelled = alerter.tryWithErrorAlert(progress: "Cancelled") { _ in
+            while !Task.isCancelled { await Task.yield() }
+            throw CancellationError()
+        }
+        try await waitUntil { alerter.progress?.title == "Cancelled" }
+        let shown = try #require(alerter.progress)
+        runs.append(try #require(shown.run))
+        // As the presenter does on Cancel or Escape: the dialog goes, then its cancel runs.
+        alerter.progressContext?.dismiss()
+        shown.onCancel?()
+        await cancelled.value
+        #expect(runs.map(\.ending) == [.finished, .stopped, .stopped])
+        #expect(runs.allSatisfy { $0.started <= .now })
+    }
+
     @Test func aFailureTakesTheProgressAwayBeforeItsAlertShows() async throws {
         let alerter = ProgressAlerter(delay: .zero)
         let progressWhenAlerted = Seen()

@@ -249,6 +249,8 @@ let status = GtkApplicationRunner(id: "org.presentationkit.LayoutHost", flags: G
     .run(arguments: [CommandLine.arguments[0]]) { app in
         guard host == nil else { return }
         if isAdwaita { AdwaitaStyle.install() }
+        // No desktop notifications: no window is active on a display without a window manager.
+        PresenterNotifications.areOnByDefault = false
         host = LayoutHost(app: app)
         // Requests arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {

@@ -12,7 +12,7 @@
 // with). Tests/PresenterScenarioTests runs it under G_DEBUG=fatal-criticals.
 import CGtk
 import Foundation
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 import PresentationKitAdwaita
 import TestHostProtocol
 
@@ -34,6 +34,8 @@ let status = GtkApplicationRunner(id: "org.presentationkit.Scenarios", flags: G_
     .run(arguments: [CommandLine.arguments[0]]) { app in
         g_application_hold(pk_application(app))
         if Stage.isAdwaita { AdwaitaStyle.install() }
+        // No desktop notifications: no window is active on a display without a window manager.
+        PresenterNotifications.areOnByDefault = false
         Task { @MainActor in
             var count = 0
             for scenario in scenarios where requested.isEmpty || requested.contains(scenario.name) {

@@ -12,11 +12,13 @@ class HostProgressAlerter: ErrorAlerter {
     let errorContext: PresentationContext<any Error>
     let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
     var progressDelay: Duration = .seconds(2)
+    /// What shows the progress (the window owns it).
+    let progressPresenter: ProgressPresenter
 
     init(host: Host, window: UnsafeMutablePointer<GtkWindow>) {
         self.host = host
         errorContext = host.errorContext
-        window.progress(for: progressContext!)
+        progressPresenter = window.progress(for: progressContext!)
     }
 
     /// An error the work throws, its alert titled `errorDescription`.

@@ -8,6 +8,9 @@
 //                           pulses) and prints "work stepped"
 //   work-fail               the work throws “Download failed”; prints "work failed N"
 //   work-finish             the work returns; prints "work finished N"
+//   work-notify-after MS    the progress presenter notifies work that finished while the
+//                           host was not active after MS milliseconds (its
+//                           notificationThreshold; 10 s unless told)
 // When the work's task is cancelled it prints "work cancelled N" and throws “Interrupted”,
 // which must not be alerted.
 import CGtk
@@ -64,6 +67,11 @@ extension Host {
     func handleProgress(_ command: String, _ argument: String) -> Bool {
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
         switch command {
+        case "work-notify-after":
+            guard let window else { return true }
+            let current = work ?? ProgressWork(host: self, window: window)
+            work = current
+            current.progressPresenter.notificationThreshold = .milliseconds(Int(argument) ?? 10_000)
         case "work-start":
             guard let window else { return true }
             let current = work ?? ProgressWork(host: self, window: window)

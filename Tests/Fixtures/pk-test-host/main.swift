@@ -20,13 +20,14 @@
 //   of details and "Don't ask again": SuppressionCommands.swift; of alerts a stray key
 //   cannot answer: ActivationCommands.swift; of items: ItemCommands.swift; of long work
 //   and its progress: ProgressCommands.swift; of a batch's progress:
-//   BatchProgressCommands.swift)
+//   BatchProgressCommands.swift; of desktop notifications: NotificationCommands.swift)
 // Events: "ready" once the window is shown, "action LABEL" when a handler runs.
-// PK_STYLE=adwaita in the environment shows the alerts in libadwaita's dialogs.
+// PK_STYLE=adwaita in the environment shows the alerts in libadwaita's dialogs;
+// PK_TEST_NOTIFICATIONS=1 lets the presenters send desktop notifications (off otherwise).
 import CGtk
 import Foundation
 import PresentationKit
-import PresentationKitGtk
+@_spi(Testing) import PresentationKitGtk
 import PresentationKitAdwaita
 import TestHostProtocol
 
@@ -72,6 +73,7 @@ final class Host {
         gtk_window_set_default_size(window, 480, 320)
         gtk_window_set_child(window, gtk_label_new("pk-test-host"))
         self.window = window
+        reportActivity(of: window)
         presenter = AlertPresenter(context: context, window: window) { [unowned self] in $0.message(in: self) }
         forms = Forms(host: self, window: window)
         errorAlerts = window.alert(for: errorContext)
@@ -103,7 +105,8 @@ final class Host {
                !handleReliability(command, argument), !handleLibraryText(command, argument),
                !handleSuppression(command, argument), !handleFields(command, argument),
                !handleActivation(command, argument), !handleItems(command, argument),
-               !handleProgress(command, argument), !handleBatchProgress(command, argument) {
+               !handleProgress(command, argument), !handleBatchProgress(command, argument),
+               !handleNotifications(command, argument) {
                 emit("error unknown command \(command)")
             }
         }
@@ -151,6 +154,9 @@ let status = GtkApplicationRunner(id: "org.presentationkit.TestHost", flags: G_A
         g_application_hold(pk_application(app))
         // PK_STYLE=adwaita: the same presenters in libadwaita's dialogs (PresentationKitAdwaita).
         if ProcessInfo.processInfo.environment["PK_STYLE"] == "adwaita" { AdwaitaStyle.install() }
+        // No flood: without a window manager no window is ever active, so every alert would
+        // notify; only the notification tests turn them on.
+        PresenterNotifications.areOnByDefault = ProcessInfo.processInfo.environment["PK_TEST_NOTIFICATIONS"] == "1"
         host = Host(app: app)
         // Commands arrive on a plain thread and hop to the main actor through the bridge.
         Thread.detachNewThread {

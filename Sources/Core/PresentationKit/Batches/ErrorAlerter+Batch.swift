@@ -95,7 +95,7 @@ private extension ErrorAlerter {
         }
         // The task may have been cancelled after the last worker ended, before the hop ran.
         if Task.isCancelled { batch.cancel() }
-        batch.progress?.finish()
+        batch.progress?.finish(failed: batch.outcome.wasCancelled)
         let outcome = batch.outcome
         if let toasts = errorToastContext, !outcome.skipped.isEmpty {
             toasts.present(batch.skippedItems(listingIn: errorContext))
@@ -258,7 +258,7 @@ private final class Batch<Item> {
     /// done).
     func cancel() {
         cancelled = true
-        progress?.finish()
+        progress?.finish(failed: true)
         withdrawOpenQuestions(answering: .cancel)
         workers.forEach { $0.cancel() }
     }

@@ -294,7 +294,7 @@ private final class RetryingOperation {
                 failure = error
             }
             // The progress goes before the error's alert comes: never both on screen.
-            progress?.finish()
+            progress?.finish(failed: failure != nil)
             // Cancelled by the person: nothing is alerted, whatever the operation threw.
             if let failure, progress?.wasCancelled != true {
                 self?.report(failure, of: attempt, ranFor: .now - started)

@@ -51,6 +51,10 @@ public struct ProgressMessage: Sendable {
     /// in its context; `nil` for an app's own.
     package var reporter: ObjectIdentifier?
 
+    /// When the work started and how it ended, shared with its reporter; `nil` for an
+    /// app's own message.
+    package var run: ProgressRun?
+
     /// `fraction` within 0…1; `nil` for `nil` and NaN.
     static func clamped(_ fraction: Double?) -> Double? {
         guard let fraction, !fraction.isNaN else { return nil }

@@ -37,6 +37,9 @@ public final class ProgressReport {
 
     private enum State { case waiting, shown, ended }
 
+    /// When the work started and how it ended, read by a presenter after the message went.
+    private let run = ProgressRun()
+
     /// Whether the person cancelled the work (Cancel or Escape in its dialog).
     package private(set) var wasCancelled = false
 
@@ -46,6 +49,7 @@ public final class ProgressReport {
         self.context = context
         message = ProgressMessage(title)
         message.reporter = ObjectIdentifier(self)
+        message.run = run
         message.onCancel = { [weak self] in self?.cancel() }
     }
 
@@ -119,9 +123,10 @@ public final class ProgressReport {
         }
     }
 
-    /// The work ended: its message leaves the context (the dialog closes), and nothing
-    /// shows any more.
-    package func finish() {
+    /// The work ended (`failed`: it failed or was cancelled): its message leaves the
+    /// context (the dialog closes), and nothing shows any more.
+    package func finish(failed: Bool = false) {
+        run.end(failed ? .stopped : .finished)
         delay?.cancel()
         delay = nil
         cancelWork = nil
@@ -136,7 +141,7 @@ public final class ProgressReport {
         guard state != .ended else { return }
         wasCancelled = true
         let cancelWork = cancelWork
-        finish()
+        finish(failed: true)
         cancelWork?()
     }
 

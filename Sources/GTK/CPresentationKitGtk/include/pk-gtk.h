@@ -325,6 +325,31 @@ void pk_log_structured (const char *domain, GLogLevelFlags level, const char *me
  * once, before the loop runs. Returns the source id. */
 guint pk_attach_main_queue (void);
 
+/* ---- Desktop notifications (notifications.c) ------------------------------------- */
+
+/* Told whether a notification service is on the session bus. */
+typedef void (*PkNotificationServiceFunc) (gboolean available, gpointer data);
+/* Asks the bus, without blocking, whether a notification service owns its name there
+ * (GTK's org.gtk.Notifications or org.freedesktop.Notifications) or would be started
+ * for it, and tells `callback` once, then `destroy`s `data`. No bus connection: FALSE,
+ * at once. Nothing is logged either way. */
+void pk_notification_service_lookup (GApplication *application, PkNotificationServiceFunc callback,
+                                     gpointer data, GDestroyNotify destroy);
+/* Told the id of the notification whose default action was activated. */
+typedef void (*PkNotificationActivatedFunc) (const char *id, gpointer data);
+/* Adds the application action `name`, whose string parameter is a notification's id, and
+ * connects `activated` to its "activate"; returns that handler's id on the action
+ * (g_action_map_lookup_action finds it), which its owner disconnects. */
+gulong pk_application_add_notification_action (GApplication *application, const char *name,
+                                               PkNotificationActivatedFunc activated, gpointer data,
+                                               GDestroyNotify destroy);
+/* Sends (or replaces) the notification `id`: `title`, `body` (NULL or empty: none), and
+ * the default action `action` ("app.NAME") with `id` as its target. */
+void pk_application_send_notification (GApplication *application, const char *id, const char *title,
+                                       const char *body, const char *action);
+/* Whether any window of this process is active (has the keyboard focus of the desktop). */
+gboolean pk_any_window_is_active (void);
+
 G_END_DECLS
 
 #endif /* PK_GTK_H */

@@ -46,6 +46,16 @@ public final class AlertPresenter: WindowOwned {
     /// test hook (Testing/TestHooks.swift); none in an app.
     var dialogShownObserver: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
 
+    /// Whether an alert shown while no window of the app is active is also sent as a
+    /// desktop notification (its title and message), withdrawn when the person answers;
+    /// clicking it presents the window with the alert waiting (`true`). Nothing is sent
+    /// for an app without an application id, nor where no notification service runs
+    /// (docs/presenters.md, "Desktop notifications").
+    public var notifiesWhenInactive = DesktopNotification.isOnByDefault
+
+    /// The notification of the alert shown, made on the first one sent.
+    private var notification: DesktopNotification?
+
     /// Show the alerts of `source`, transient for `window` (`nil` for a dialog of its
     /// own, as a command-line tool has).
     public init(source: AlertSource, window: UnsafeMutablePointer<GtkWindow>?) {
@@ -62,6 +72,7 @@ public final class AlertPresenter: WindowOwned {
         lifecycle.detach {
             closeShown()
             source = nil
+            notification = nil   // withdrawn as it goes
         }
     }
 
@@ -74,24 +85,50 @@ public final class AlertPresenter: WindowOwned {
             closeShown()
             return
         }
-        if let shown, shown.presentation == presentation, shown.session.update(message) { return }
+        if let shown, shown.presentation == presentation, shown.session.update(message) {
+            // A merged repeat: the notification says it too, under the same id.
+            if notification?.isSent == true { notification?.send(title: message.title, body: message.message, for: window) }
+            return
+        }
         closeShown()
+        // Asked before the dialog shows: the dialog itself may take the focus.
+        let elsewhere = notifiesWhenInactive && DesktopNotification.isElsewhere
         // One session a presentation: it answers from memory, or shows the dialog.
         let session = AlertSession(message, window: window, style: PresentationStyle.current.dialogs)
         shown = (session, presentation)
         session.start(usingRememberedAnswer: skipped != presentation) { [weak self, weak session] _ in
             guard let self, let session, self.shown?.session === session else { return }
             self.shown = nil
+            self.notification?.withdraw()
             if session.wasAnsweredFromMemory { self.skipped = presentation }
             // Reset first; the session then acts: the action may present the alert again
             // (SwiftUI's order).
             self.source?.answered()
         }
-        if let widget = session.widget { dialogShownObserver?(widget) }
+        guard let widget = session.widget else { return }
+        dialogShownObserver?(widget)
+        if elsewhere, shown?.session === session { notify(message) }
     }
 
-    /// Close the dialog shown, if any, without an answer.
+    /// Send `message` as the desktop notification of the alert shown.
+    private func notify(_ message: AlertMessage) {
+        let notification = notification ?? DesktopNotification(kind: "alert") { [weak self] in self?.bringBack() }
+        self.notification = notification
+        notification.send(title: message.title, body: message.message, for: window)
+    }
+
+    /// The notification was clicked: the window comes back, the alert waiting over it (the
+    /// dialog's own window, or the window a libadwaita dialog shows inside).
+    private func bringBack() {
+        if let window { gtk_window_present(window) }
+        if let root = shown?.session.widget.flatMap({ gtk_widget_get_root($0) }) {
+            gtk_window_present(pk_window(UnsafeMutableRawPointer(root)))
+        }
+    }
+
+    /// Close the dialog shown, if any, without an answer; its notification goes too.
     private func closeShown() {
+        notification?.withdraw()
         guard let session = shown?.session else { return }
         shown = nil
         session.close(as: .closed)

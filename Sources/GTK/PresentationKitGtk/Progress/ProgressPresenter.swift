@@ -32,11 +32,26 @@ public final class ProgressPresenter: WindowOwned {
     private var pending: ProgressMessage?
     /// How many times a dialog shown changed (its bar or its texts): at most once a frame.
     private(set) var changesDrawn = 0
+    /// The notification that work finished, made on the first one sent.
+    private var notification: DesktopNotification?
+
+    /// Whether work that finishes while no window of the app is active, after running for
+    /// ``notificationThreshold`` or more, sends one desktop notification saying so (its
+    /// title, and “Finished”); clicking it presents the window (`true`). Work that failed
+    /// or was cancelled sends none (a failure's alert notifies). Nothing is sent for an app
+    /// without an application id, nor where no notification service runs
+    /// (docs/presenters.md, "Desktop notifications").
+    public var notifiesWhenInactive = DesktopNotification.isOnByDefault
+
+    /// How long work must have run, from its start, for its end to be notified (10 s).
+    public var notificationThreshold: Duration = .seconds(10)
 
     private struct Shown {
         let session: AlertSession
         let presentation: AnyHashable
         var message: ProgressMessage
+        /// When the dialog showed: the start of an app's own work, which has no run.
+        let since: ContinuousClock.Instant
     }
 
     /// Show the progress messages of `context` over `window` (`nil`: a dialog of its own).
@@ -54,6 +69,7 @@ public final class ProgressPresenter: WindowOwned {
         lifecycle.detach {
             closeShown()
             source = nil
+            notification = nil   // withdrawn as it goes
         }
     }
 
@@ -61,6 +77,7 @@ public final class ProgressPresenter: WindowOwned {
     func refresh() {
         guard let source else { return }
         guard let (presentation, message) = lifecycle.observe(source) else {
+            if let shown { notifyIfFinished(shown) }
             closeShown()   // the work ended: the dialog goes
             return
         }
@@ -77,7 +94,7 @@ public final class ProgressPresenter: WindowOwned {
         options.progress = AlertOptions.Progress(fraction: message.fraction, text: message.detail)
         let session = AlertSession(Self.alert(for: message), window: window, style: PresentationStyle.current.dialogs,
                                    memory: nil, options: options)
-        shown = Shown(session: session, presentation: presentation, message: message)
+        shown = Shown(session: session, presentation: presentation, message: message, since: .now)
         session.start(usingRememberedAnswer: false) { [weak self, weak session] _ in
             // Cancel or Escape (a cancellable message's action then runs onCancel).
             guard let self, let session, self.shown?.session === session else { return }
@@ -124,6 +141,26 @@ public final class ProgressPresenter: WindowOwned {
         shown.session.setProgress(message.fraction, text: message.detail)
         shown.message = message
         self.shown = shown
+    }
+
+    /// The work of `shown` left the context: one notification when it finished, long, while
+    /// the person is elsewhere. (A batch's progress that steps aside for an item's alert
+    /// has not ended: its run says so.)
+    private func notifyIfFinished(_ shown: Shown) {
+        guard notifiesWhenInactive, shown.message.run?.ending ?? .finished == .finished,
+              ContinuousClock.now - (shown.message.run?.started ?? shown.since) >= notificationThreshold,
+              DesktopNotification.isElsewhere
+        else { return }
+        let notification = notification ?? DesktopNotification(kind: "progress") { [weak self] in self?.bringBack() }
+        self.notification = notification
+        // TRANSLATORS: the body of the desktop notification of long work that finished while
+        // the person was in another app; its title is the work's (“Downloading “debian.iso””).
+        notification.send(title: shown.message.title, body: localized("Finished"), for: window)
+    }
+
+    /// The notification was clicked: the window comes back.
+    private func bringBack() {
+        if let window { gtk_window_present(window) }
     }
 
     /// The session of the dialog shown, if any (for the test hooks).

@@ -83,6 +83,21 @@ public extension ProgressPresenter {
     var shownFraction: Double? { shownMessage?.fraction }
 }
 
+/// The desktop notifications of the presenters, for the test hosts.
+@_spi(Testing)
+@MainActor
+public enum PresenterNotifications {
+
+    /// Whether presenters made from now on send desktop notifications (their
+    /// `notifiesWhenInactive`, `true` unless set here). The test hosts set it to `false`
+    /// but in the notification tests: on a display without a window manager no window is
+    /// active, so every alert would notify.
+    public static var areOnByDefault: Bool {
+        get { DesktopNotification.isOnByDefault }
+        set { DesktopNotification.isOnByDefault = newValue }
+    }
+}
+
 @_spi(Testing)
 @MainActor
 public extension UnsafeMutablePointer where Pointee == GtkWindow {

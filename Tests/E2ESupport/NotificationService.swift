@@ -1,0 +1,108 @@
+import Foundation
+
+/// One Notify call as the recording notification service printed it.
+public struct NotificationCall: Sendable {
+    /// The id the service answered (the replaced one's, when it replaced one).
+    public let id: Int
+    /// The notification it replaces, or 0.
+    public let replacesID: Int
+    public let summary: String
+    public let body: String
+    /// Action keys and labels, in pairs (`["default", ""]` for a default action).
+    public let actions: [String]
+    /// The `desktop-entry` hint GLib sends: the application's id.
+    public let desktopEntry: String?
+
+    init(_ line: String) throws {
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw E2EError("not a Notify call: \(line)")
+        }
+        id = object["id"] as? Int ?? -1
+        replacesID = object["replaces_id"] as? Int ?? -1
+        summary = object["summary"] as? String ?? "?"
+        body = object["body"] as? String ?? "?"
+        actions = object["actions"] as? [String] ?? ["?"]
+        desktopEntry = ((object["hints"] as? [String: [Any]])?["desktop-entry"])?.last as? String
+    }
+}
+
+/// The recording notification service (Tests/DesktopReaders/notification-server.py) on the
+/// test's session bus: what the programs under test send, in the order they sent it.
+public final class NotificationService: Sendable {
+
+    /// The service's process.
+    public let process: AppProcess
+
+    /// Start it and wait until it owns org.freedesktop.Notifications.
+    public init() throws {
+        let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/notification-server.py").path
+        process = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script])
+        try process.line(startingWith: "ready")
+    }
+
+    /// The next Notify call it received.
+    public func nextNotification(within seconds: Double = 10) throws -> NotificationCall {
+        try NotificationCall(process.line(startingWith: #"{"app_name""#, within: seconds))
+    }
+
+    /// The id of the next CloseNotification call it received.
+    public func nextClose(within seconds: Double = 10) throws -> Int {
+        let line = try process.line(startingWith: #"{"close""#, within: seconds)
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        return object?["close"] as? Int ?? -1
+    }
+
+    /// Click notification `id`: its default action, as the desktop emits it.
+    public func invoke(_ id: Int) {
+        process.send("invoke \(id) default")
+    }
+
+    /// Stop it; it must end cleanly.
+    public func stop() throws {
+        process.closeInput()
+        let status = try process.waitForExit()
+        guard status == 0 else { throw E2EError("notification-server.py exited \(status): \(process.stderrText)") }
+    }
+}
+
+/// Another program whose window has the keyboard focus: where the person went. A second
+/// pk-test-host: on the shard's display, with no window manager, GTK gives a window it
+/// presents the focus, and the X focus is one window's.
+public final class OtherProgram: Sendable {
+
+    /// The other program.
+    public let host: TestHost
+
+    /// Start it and wait until its window is active.
+    public init() throws {
+        host = try TestHost()
+        _ = try host.process.line(startingWith: "window active=true")
+    }
+
+    /// Start it and wait until `from` says none of its windows is active.
+    public convenience init(taking from: TestHost) throws {
+        try self.init()
+        try from.waitForAppState(active: false)
+    }
+
+    /// Take the focus back from `from` (whose dialog took it as it showed).
+    public func takeFocus(from: TestHost) throws {
+        host.send("window-present")
+        try from.waitForAppState(active: false)
+    }
+
+    /// Quit it cleanly.
+    public func quit() throws { try host.quit() }
+}
+
+public extension TestHost {
+
+    /// Ask the host whether one of its windows is active until it says `active`
+    /// (`app-state`; NotificationCommands.swift).
+    func waitForAppState(active: Bool) throws {
+        _ = try waitFor(within: 10, every: 0.05) { () -> Bool? in
+            send("app-state")
+            return try process.line(startingWith: "app active=") == "app active=\(active)" ? true : nil
+        }
+    }
+}
