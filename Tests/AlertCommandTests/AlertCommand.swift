@@ -60,9 +60,9 @@ func runOnDisplay(
 }
 
 /// Run `alert arguments` where it needs no display (usage errors, --help), and return
-/// how it ended.
-func runWithoutDialog(_ arguments: [String], environment: [String: String] = [:]) throws -> Ending {
-    try AlertCommand(arguments, environment: environment).finish(within: 5)
+/// how it ended. `executable` as for ``AlertCommand``.
+func runWithoutDialog(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Ending {
+    try AlertCommand(arguments, environment: environment, executable: executable).finish(within: 5)
 }
 
 /// The X window of process `pid` that is shown (GTK sets `_NET_WM_PID`), once there is

@@ -24,7 +24,7 @@ func endOnLostDisplayAndSignals() {
             exit(128 + Int32(Int(bitPattern: data)))
         }, UnsafeMutableRawPointer(bitPattern: Int(signal)), nil)
     }
-    _ = pk_exit_when_x_display_lost(ExitStatus.noDisplay.rawValue, "alert: " + lostDisplayMessage + "\n")
+    _ = pk_exit_when_x_display_lost(ExitStatus.noDisplay.code, "alert: " + lostDisplayMessage + "\n")
 }
 
 /// The line on stderr when the display goes away while the dialog is up.

@@ -39,7 +39,7 @@ extension Notifier {
             return notifier.listen(icon: request.icon, hints: hints(request.hints))
         } catch {
             warn(error.message)
-            return error.status.rawValue
+            return error.status.code
         }
     }
 
@@ -103,7 +103,7 @@ extension Notifier {
                 if let error {
                     warn(tr("cannot read stdin: %@", String(cString: error.pointee.message)))
                     g_error_free(error)
-                    status = ExitStatus.notSent.rawValue
+                    status = ExitStatus.notSent.code
                 }
                 return status
             }
@@ -135,7 +135,7 @@ extension Notifier {
                     try send(text, icon: icon, hints: hints)
                 } catch {
                     warn(error.message)
-                    status = error.status.rawValue
+                    status = error.status.code
                 }
             case "visible":
                 break

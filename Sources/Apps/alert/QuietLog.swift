@@ -20,7 +20,7 @@ func dropParentlessDialogNotice() {
         if let fields, isLostWaylandNotice(UnsafeBufferPointer(start: fields, count: Int(count))) {
             // GDK calls _exit(1) right after this message: say it and end first.
             write(all: "alert: " + lostDisplayMessage + "\n", to: STDERR_FILENO)
-            _exit(ExitStatus.noDisplay.rawValue)
+            _exit(ExitStatus.noDisplay.code)
         }
         return g_log_writer_default(level, fields, count, data)
     }, nil, nil)

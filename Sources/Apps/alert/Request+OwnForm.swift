@@ -15,7 +15,9 @@ extension Request {
                             flag))
         }
         guard let title = options.title else {
-            throw .usage(tr("--title is required (or give a zenity dialog type such as --info)"))
+            // Called as zenity, the script means a zenity dialog: alert's own form is not its concern.
+            throw .usage(runsAsZenity ? tr("no dialog type: give one such as --info, --question or --entry (see zenity --help)")
+                                      : tr("--title is required (or give a zenity dialog type such as --info)"))
         }
         heading = title
         fields = try Self.fields(options.fieldArguments)

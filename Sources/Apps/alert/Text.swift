@@ -43,7 +43,7 @@ extension CommandFailure {
 /// Report `failure` as `alert: MESSAGE` on stderr and exit with its status.
 func exit(with failure: CommandFailure) -> Never {
     write(all: "alert: " + failure.message + "\n", to: STDERR_FILENO)
-    exit(failure.status.rawValue)
+    exit(failure.status.code)
 }
 
 /// The command's exit statuses for failures, as documented in `alert --help` and

@@ -92,10 +92,12 @@ private extension CChar {
 extension WindowHints {
 
     /// The class the windows get once the display is open, read before ``programName``
-    /// renames the program: `--class`, else alert's own when `--name` is given (GTK 4 would
+    /// renames the program: `--class`; else, run as `zenity`, zenity's `Zenity`, which
+    /// window-manager rules match; else alert's own when `--name` is given (GTK 4 would
     /// make the class of the new name; zenity's stays `Zenity`), else `nil`: GTK's.
     var programClassToKeep: String? {
-        programClass ?? programName.flatMap { _ in g_get_prgname().map { String(cString: $0) } }
+        programClass ?? (runsAsZenity ? zenityProgramClass : nil)
+            ?? programName.flatMap { _ in g_get_prgname().map { String(cString: $0) } }
     }
 
     /// Set the icon and the parent on `window`, before it is mapped where it can be.

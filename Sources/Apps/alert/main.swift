@@ -20,7 +20,7 @@ let details: String?
 do throws(CommandFailure) {
     let options = try CommandLineOptions.parse()
     if options.version {
-        printLine(presentationKitVersion)
+        printLine(versionLine)
         exit(0)
     }
     // The standard labels (OK, Yes, No) GTK's catalogue translates, before the request names them.
