@@ -454,3 +454,24 @@ pk_list_focus (GtkWidget *list)
 {
   gtk_widget_grab_focus (pk_list_get_view (list));
 }
+
+/* A form's list selects the row the focus reaches when none is selected, as zenity 3.44's
+ * GTK 3 tree view does: a form whose list has the focus prints its first row untouched. */
+static void
+pk_list_on_focus_enter (GtkEventControllerFocus *controller, GtkWidget *list)
+{
+  (void) controller;
+  GtkSelectionModel *selection = g_object_get_data (G_OBJECT (list), PK_LIST_SELECTION_KEY);
+  if (GTK_IS_SINGLE_SELECTION (selection)
+      && gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection)) == GTK_INVALID_LIST_POSITION
+      && g_list_model_get_n_items (G_LIST_MODEL (selection)) > 0)
+    gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (selection), 0);
+}
+
+void
+pk_list_select_on_focus (GtkWidget *list)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (pk_list_on_focus_enter), list);
+  gtk_widget_add_controller (pk_list_get_view (list), focus);
+}
