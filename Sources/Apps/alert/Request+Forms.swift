@@ -30,7 +30,7 @@ struct FormsRequest: Sendable {
                 switch values[index] {
                 case .choice(let chosen): return chosen ?? " "
                 case .date(let year, let month, let day):
-                    return PickerRequest.format(year: year, month: month, day: day, dateFormat ?? "%x")
+                    return PickerRequest.format(year: year, month: month, day: day, dateFormat ?? "%x", bufferSize: 127)
                 case .rows(let rows):
                     let cells = rows.flatMap { $0 }
                     return position == parts.count - 1 ? cells.joined() : cells.map { $0 + "," }.joined()

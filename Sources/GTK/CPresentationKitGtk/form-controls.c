@@ -41,6 +41,25 @@ pk_choice_on_key (GtkEventControllerKey *controller, guint keyval, guint keycode
   return TRUE;
 }
 
+/* GtkDropDown shows "(None)" while nothing is chosen, on the "empty" page of the stack in
+ * its button; zenity's combo box shows nothing, and prints a space. Its own template's
+ * widget, found by the stack's public page name: where a GTK has none, "(None)" stays. */
+static void
+pk_choice_blank_empty_page (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *empty = GTK_IS_STACK (child) ? gtk_stack_get_child_by_name (GTK_STACK (child), "empty") : NULL;
+      if (empty != NULL && GTK_IS_LABEL (empty))
+        gtk_label_set_text (GTK_LABEL (empty), "");
+      else
+        pk_choice_blank_empty_page (child);
+    }
+}
+
+/* GtkDropDown, not zenity's GtkComboBox: its chosen value is a label a screen reader
+ * reads (GTK 4.8's combo box shows it in a cell view, which AT-SPI does not read). */
 GtkWidget *
 pk_choice_new (const char *const *values)
 {
@@ -50,6 +69,7 @@ pk_choice_new (const char *const *values)
   gtk_widget_add_controller (choice, keys);
   /* As zenity's: nothing is chosen until the person chooses (it then prints a space). */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), GTK_INVALID_LIST_POSITION);
+  pk_choice_blank_empty_page (choice);
   gtk_widget_set_halign (choice, GTK_ALIGN_FILL);
   return choice;
 }
@@ -73,6 +93,9 @@ pk_form_control_new (const char *label, GtkWidget *control, GtkWidget *named)
   pk_accessible_set_labelled_by (named, title);
   /* The calendar and the list set a top margin of their own for under a message. */
   gtk_widget_set_margin_top (control, 0);
+  /* A list among fields starts as low as zenity's form list (100 pixels), not as --list's. */
+  if (GTK_IS_SCROLLED_WINDOW (control))
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (control), 100);
   gtk_box_append (GTK_BOX (box), title);
   gtk_box_append (GTK_BOX (box), control);
   return box;
