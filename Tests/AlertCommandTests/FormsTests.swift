@@ -100,9 +100,9 @@ extension OnTheDisplay.AlertCommandTests {
                 #expect(dialog.buttonLabels.filter { ["Cancel", "OK"].contains($0) } == dialog.asShown(["Cancel", "OK"]))
                 try command.screen.waitForLabel("large")
                 let names = try command.screen.widgets().map(\.name)
-                for label in ["Fruit", "Size", "Note"] {
-                    #expect(names.contains(label), "“\(label)” names its widget over AT-SPI: \(names)")
-                }
+                // Named by their labels, and placed in the order given (the tree's order is Tab's).
+                #expect(names.filter { ["Fruit", "Size", "Note"].contains($0) } == ["Fruit", "Size", "Note"],
+                        "each widget named by its label over AT-SPI, in order: \(names)")
                 // --show-header: the column titles are shown.
                 try command.screen.waitForLabel("Name")
                 try command.screen.press("Down")

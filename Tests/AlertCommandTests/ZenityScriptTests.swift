@@ -54,6 +54,18 @@ extension OnTheDisplay.AlertCommandTests {
             // --forms: zenity 3.44's entries ignore Return, so OK is not reached by a key here.
             Step(arguments: ["--forms", "--add-entry", "Name", "--add-password", "Secret"], answer: .key("Escape")),
             Step(arguments: ["--forms", "--add-entry", "Name", "--add-entry", "Town", "--timeout", "1"], answer: .wait),
+            // --forms' combo boxes, lists and calendars: Down chooses a combo box's next value;
+            // one untouched prints a space; the focused list its first row, each cell followed
+            // by a comma (with nothing between them as the last field); a list not focused
+            // nothing; a calendar today. Their timeout prints them as they stand.
+            Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-combo", "D", "--add-entry", "E",
+                             "--separator", ", ", "--timeout", "2"], answer: .keys(["Down", "Down"])),
+            Step(arguments: ["--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "A|B",
+                             "--add-entry", "E", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-entry", "E", "--add-list", "L", "--list-values", "a|b", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d", "--add-combo", "C",
+                             "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b"], answer: .key("Escape")),
             // --list: zenity 3.44 puts the cursor on the first row, selecting nothing; Down
             // selects the second, Return chooses it. On its timeout it prints the rows chosen.
             // Down twice to the last row: on GTK 4.12 and later the first Down only reaches
