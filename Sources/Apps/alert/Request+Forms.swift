@@ -115,7 +115,7 @@ extension Request {
                 label = name
                 lists += 1
             case .field, .secret, .value:
-                throw .usage(tr("--field, --secret and --value belong to alert's own form: --forms takes --add-entry and --add-password"))
+                throw .usage(tr("--field, --secret and --value belong to alert's own form: --forms takes --add-entry, --add-password, --add-combo, --add-calendar and --add-list"))
             }
             forms.parts.append(.control(forms.controls.count))
             forms.controls.append(AlertOptions.FormControl(label: label, kind: kind, position: fields.count))
