@@ -188,6 +188,8 @@ static const GOptionEntry entries[] = {
     N_("zenity: --list's first column is check boxes, TRUE or FALSE in each row; prints the rows checked"), NULL },
   { "radiolist", 0, 0, G_OPTION_ARG_NONE, &options.radiolist,
     N_("zenity: --list's first column is radio buttons, TRUE or FALSE in each row; prints the row checked"), NULL },
+  { "imagelist", 0, 0, G_OPTION_ARG_NONE, &options.imagelist,
+    N_("zenity: --list's first column is images, each cell the image file's path (still what is printed)"), NULL },
   { "multiple", 0, 0, G_OPTION_ARG_NONE, &options.multiple,
     N_("zenity: several rows of --list can be selected"), NULL },
   { "separator", 0, 0, G_OPTION_ARG_FILENAME, &options.separator,

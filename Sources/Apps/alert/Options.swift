@@ -76,6 +76,7 @@ struct CommandLineOptions {
     var columns: [String] = []
     var checklist = false
     var radiolist = false
+    var imagelist = false
     var multiple = false
     var editable = false
     var hideHeader = false
@@ -240,6 +241,7 @@ private extension CommandLineOptions {
         columns = texts(given.columns)
         checklist = given.checklist != 0
         radiolist = given.radiolist != 0
+        imagelist = given.imagelist != 0
         multiple = given.multiple != 0
         editable = given.editable != 0
         hideHeader = given.hide_header != 0

@@ -56,7 +56,7 @@ typedef struct
   char **combo_values, **list_values, **column_values;
   int show_header;
   char *forms_date_format;
-  int list, checklist, radiolist, multiple, editable, hide_header, mid_search;
+  int list, checklist, radiolist, imagelist, multiple, editable, hide_header, mid_search;
   char **columns;
   char *separator, *print_column, *hide_column;
   /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */

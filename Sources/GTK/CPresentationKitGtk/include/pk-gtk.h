@@ -83,6 +83,10 @@ void pk_list_set_column_visible (GtkWidget *list, int column, gboolean visible);
 void pk_list_set_headers_visible (GtkWidget *list, gboolean visible);
 /* Give the rows the keyboard focus. */
 void pk_list_focus (GtkWidget *list);
+/* Show the first column's cells as the images whose files they name (zenity's --imagelist),
+ * each at its size, its path as its alternative text for a screen reader; a file that does
+ * not load shows its path instead. */
+void pk_list_show_images (GtkWidget *list);
 /* When the rows take the focus with none selected, select the first (zenity's form list). */
 void pk_list_select_on_focus (GtkWidget *list);
 /* ---- A text to read (text-info.c): zenity's --text-info --------------------------- */

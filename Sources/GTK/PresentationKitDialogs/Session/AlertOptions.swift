@@ -119,6 +119,9 @@ package struct AlertOptions: Sendable {
         package var multiple = false
         /// The cells can be edited; ``AlertSession/chosenListRows`` reads them as edited.
         package var editable = false
+        /// The first column's cells are image files' paths, shown as the images (zenity's
+        /// `--imagelist`); the rows read them as the paths.
+        package var firstColumnImages = false
         /// The columns not shown, by position.
         package var hiddenColumns: Set<Int> = []
         package var showsHeaders = true
