@@ -79,6 +79,10 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--list", "--radiolist", "--timeout", "1", "--column", "X", "--column", "A", "--column", "B"],
                  input: "FALSE\na1\nb1\nTRUE\na2\nb2\nFALSE\na3\n", answer: .wait),
             Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            // --imagelist prints the first column, the image's path (files that do not load:
+            // zenity logs a warning on stderr, which is not compared; alert shows the path).
+            Step(arguments: ["--list", "--imagelist", "--column", "Icon", "--column", "Name", "/nonexistent/a.png", "A",
+                             "/nonexistent/b.png", "B"], answer: .keys(["Down", "Down", "Return"])),
             // --text-info --editable prints its text on the timeout too.
             Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
             // --scale: the arrow keys move it by --step, each change printed with --print-partial;
