@@ -478,41 +478,33 @@ pk_list_select_on_focus (GtkWidget *list)
 
 /* ---- Images (zenity's --imagelist) ---------------------------------------------------- */
 
-/* A cell of images: the picture, and the path shown instead when its file does not load. */
-static void
-pk_list_image_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  (void) factory;
-  (void) data;
-  GtkWidget *stack = gtk_stack_new ();
-  GtkWidget *picture = gtk_picture_new ();
-  GtkWidget *label = gtk_label_new (NULL);
-  gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
-  gtk_widget_set_halign (picture, GTK_ALIGN_START);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_stack_add_named (GTK_STACK (stack), picture, "picture");
-  gtk_stack_add_named (GTK_STACK (stack), label, "path");
-  gtk_list_item_set_child (item, stack);
-}
-
+/* A cell of images: the picture, or the path as text when its file does not load; made
+ * at each bind, since which of the two it is depends on the row (and a hidden one would
+ * still be read over AT-SPI). Loaded here, not by GtkPicture, which would log a warning on
+ * the script's stderr for a file that is not an image. */
 static void
 pk_list_image_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
   (void) factory;
   (void) data;
   PkListRow *row = gtk_list_item_get_item (item);
-  GtkStack *stack = GTK_STACK (gtk_list_item_get_child (item));
-  GtkWidget *picture = gtk_stack_get_child_by_name (stack, "picture");
-  GtkWidget *label = gtk_stack_get_child_by_name (stack, "path");
   const char *path = pk_list_row_cell (row, 0);
-  /* Loaded here, not by GtkPicture, which would log a warning on the script's stderr for
-   * a file that is not an image: the path is shown instead, as text. */
   GdkTexture *texture = path[0] != '\0' ? gdk_texture_new_from_filename (path, NULL) : NULL;
-  gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (texture));
-  gtk_picture_set_alternative_text (GTK_PICTURE (picture), path);
-  gtk_label_set_text (GTK_LABEL (label), path);
-  gtk_stack_set_visible_child (stack, texture != NULL ? picture : label);
-  g_clear_object (&texture);
+  GtkWidget *cell;
+  if (texture != NULL)
+    {
+      cell = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+      gtk_picture_set_can_shrink (GTK_PICTURE (cell), FALSE);
+      gtk_picture_set_alternative_text (GTK_PICTURE (cell), path);
+      gtk_widget_set_halign (cell, GTK_ALIGN_START);
+      g_object_unref (texture);
+    }
+  else
+    {
+      cell = gtk_label_new (path);
+      gtk_label_set_xalign (GTK_LABEL (cell), 0);
+    }
+  gtk_list_item_set_child (item, cell);
 }
 
 static void
@@ -520,8 +512,15 @@ pk_list_image_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
 {
   (void) factory;
   (void) data;
-  GtkWidget *picture = gtk_stack_get_child_by_name (GTK_STACK (gtk_list_item_get_child (item)), "picture");
-  gtk_picture_set_paintable (GTK_PICTURE (picture), NULL);
+  gtk_list_item_set_child (item, NULL);
+}
+
+static void
+pk_list_image_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void) factory;
+  (void) item;
+  (void) data;
 }
 
 void
