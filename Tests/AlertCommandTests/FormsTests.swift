@@ -131,6 +131,8 @@ extension OnTheDisplay.AlertCommandTests {
             }
             #expect(ending.status == 5)
             #expect(ending.output == ["| ||\(Self.today("%x"))"])
+            // The output's format is alert's, whatever the style: checked once.
+            guard style == .gtk else { return }
             let last = try await runOnDisplay(FieldTests.arguments(
                 ["--forms", "--add-list", "Pair", "--list-values", "a1|b1|a2|b2", "--column-values", "A|B",
                  "--timeout", "2"], style)) { command, _ in
