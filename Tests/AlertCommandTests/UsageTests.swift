@@ -103,6 +103,7 @@ struct UsageTests {
         Case(arguments: ["--forms", "--add-entry", "Name", "--list-values", "a|b"], names: "--add-list"),
         Case(arguments: ["--forms", "--add-list", "L", "--list-values", "a|b|c", "--column-values", "A|B"], names: "--column-values"),
         Case(arguments: ["--forms", "--add-entry", "Name", "--show-header"], names: "--show-header"),
+        Case(arguments: ["--forms", "--add-list", "L", "--column-values", ""], names: "--column-values"),
         Case(arguments: ["--forms", "--add-entry", "Name", "--forms-date-format", "%Y"], names: "--add-calendar"),
         Case(arguments: ["--forms", "--add-calendar", "D", "--date-format", "%Y"], names: "--date-format"),
         Case(arguments: ["--entry", "--combo-values", "a|b"], names: "--forms"),

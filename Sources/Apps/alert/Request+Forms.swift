@@ -77,7 +77,10 @@ extension Request {
     /// past the last (zenity's default: one column, `column`).
     private static func formsFields(_ options: CommandLineOptions, fields: inout [FieldRequest]) throws(CommandFailure) -> FormsRequest {
         var forms = FormsRequest(dateFormat: options.formsDateFormat)
-        let columnTitles = options.columnValues.map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+        let columnTitles = options.columnValues.map(Self.zenityValues)
+        if columnTitles.contains(where: \.isEmpty) {
+            throw .usage(tr("--column-values must name a column: give TITLE or TITLE|TITLE…"))
+        }
         var combos = 0, lists = 0
         for argument in options.fieldArguments {
             let kind: AlertOptions.FormControl.Kind
@@ -93,7 +96,7 @@ extension Request {
                 continue
             case .formsCombo(let name):
                 let values = combos < options.comboValues.count ? options.comboValues[combos] : nil
-                kind = .choice(values: values.map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) } ?? [])
+                kind = .choice(values: values.map(Self.zenityValues) ?? [])
                 label = name
                 combos += 1
             case .formsCalendar(let name):
@@ -104,8 +107,7 @@ extension Request {
                 label = name
             case .formsList(let name):
                 let columns = columnTitles.isEmpty ? ["column"] : columnTitles[lists < columnTitles.count ? lists : 0]
-                let cells = lists < options.listValues.count
-                    ? options.listValues[lists].split(separator: "|", omittingEmptySubsequences: false).map(String.init) : []
+                let cells = lists < options.listValues.count ? Self.zenityValues(options.listValues[lists]) : []
                 guard cells.count % columns.count == 0 else {
                     throw .usage(tr("--list-values of --add-list “%@” has %@ values, which do not fill rows of %@ columns (--column-values)",
                                     name, String(cells.count), String(columns.count)))
@@ -140,6 +142,12 @@ extension Request {
             throw .usage(tr("--forms-date-format belongs to a calendar of --forms: give --add-calendar LABEL"))
         }
         return forms
+    }
+
+    /// The values of `VALUE|VALUE…` as zenity splits them (`g_strsplit_set`): empty ones
+    /// kept, none at all in an empty text.
+    private static func zenityValues(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The first flag of `--forms` given without it, as the usage error to give.
