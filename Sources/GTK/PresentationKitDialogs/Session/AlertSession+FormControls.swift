@@ -67,6 +67,7 @@ extension AlertSession {
         endedFormControlValues ?? formControlWidgets.map(Self.value(ofControl:))
     }
 
+    /// The value `control` holds now.
     static func value(ofControl control: (widget: UnsafeMutablePointer<GtkWidget>, kind: AlertOptions.FormControl.Kind)) -> FormControlValue {
         switch control.kind {
         case .choice:

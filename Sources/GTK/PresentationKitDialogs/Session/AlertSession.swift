@@ -222,6 +222,7 @@ public final class AlertSession {
             addItems(live, to: surface)
             addFields(live, controls: options.formControls, to: surface)
         }
+        // The controls under the last field, or all of them in a form without text fields.
         addFormControls(options.formControls, before: nil, to: surface)
         surface.addButtons(layout, options: options)
         holdDefaultUntilChecked()
