@@ -76,6 +76,44 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output.isEmpty)
         }
 
+        /// Two 24×24 PNG files, red and blue, written for the test, and a path that names no
+        /// file; removed with the directory afterwards.
+        static func images() throws -> (directory: URL, red: String, blue: String, missing: String) {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alert-imagelist-\(UUID())")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let red = directory.appendingPathComponent("red.png"), blue = directory.appendingPathComponent("blue.png")
+            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABgAAAAYAQMAAADaua+7AAAAA1BMVEX/AAAZ4gk3AAAADElEQVQI12NgoC0AAABgAAE3kBd4AAAAAElFTkSuQmCC")!
+                .write(to: red)
+            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAABgAAAAYAQMAAADaua+7AAAAA1BMVEUAAP+KeNJXAAAADElEQVQI12NgoC0AAABgAAE3kBd4AAAAAElFTkSuQmCC")!
+                .write(to: blue)
+            return (directory, red.path, blue.path, directory.appendingPathComponent("gone.png").path)
+        }
+
+        /// --imagelist (zenity 3.44's): the first column shows the images its cells name,
+        /// each read over AT-SPI by its path; a file that does not load shows its path as
+        /// text; Down twice and Return choose the last row and print its path (the first
+        /// column), as zenity prints it (``ZenityScriptTests``). X11: keys.
+        @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
+        func imagelistShowsTheImagesAndPrintsTheChosenPath(_ style: DialogStyle) async throws {
+            let files = try Self.images()
+            defer { try? FileManager.default.removeItem(at: files.directory) }
+            let arguments = Self.arguments(["--list", "--imagelist", "--column", "Icon", "--column", "Name",
+                                            files.red, "Red", files.missing, "Gone", files.blue, "Blue"], style)
+            let ending = try await runOnDisplay(arguments) { command, _ in
+                try command.screen.waitForLabel("Blue")
+                try command.screen.waitForLabel(files.missing)
+                let widgets = try command.screen.widgets()
+                #expect(widgets.contains { $0.role == "image" && ($0.name == files.red || $0.description == files.red) },
+                        "the red image is read by its path: \(widgets.map { "\($0.role) \($0.name) \($0.description ?? "")" })")
+                try command.screen.press("Down")
+                try command.screen.press("Down")
+                try command.screen.press("Down")
+                try command.screen.press("Return")
+            }
+            #expect(ending.status == 0)
+            #expect(ending.output == [files.blue])
+        }
+
         /// Double-click the middle of the label reading `text`, as a person does.
         static func doubleClick(label text: String, of screen: Screen) throws {
             let place = try screen.extents(ofLabel: text)

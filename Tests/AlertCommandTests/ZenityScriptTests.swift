@@ -54,6 +54,18 @@ extension OnTheDisplay.AlertCommandTests {
             // --forms: zenity 3.44's entries ignore Return, so OK is not reached by a key here.
             Step(arguments: ["--forms", "--add-entry", "Name", "--add-password", "Secret"], answer: .key("Escape")),
             Step(arguments: ["--forms", "--add-entry", "Name", "--add-entry", "Town", "--timeout", "1"], answer: .wait),
+            // --forms' combo boxes, lists and calendars: Down chooses a combo box's next value;
+            // one untouched prints a space; the focused list its first row, each cell followed
+            // by a comma (with nothing between them as the last field); a list not focused
+            // nothing; a calendar today. Their timeout prints them as they stand.
+            Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-combo", "D", "--add-entry", "E",
+                             "--separator", ", ", "--timeout", "2"], answer: .keys(["Down", "Down"])),
+            Step(arguments: ["--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "A|B",
+                             "--add-entry", "E", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-entry", "E", "--add-list", "L", "--list-values", "a|b", "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d", "--add-combo", "C",
+                             "--timeout", "1"], answer: .wait),
+            Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b"], answer: .key("Escape")),
             // --list: zenity 3.44 puts the cursor on the first row, selecting nothing; Down
             // selects the second, Return chooses it. On its timeout it prints the rows chosen.
             // Down twice to the last row: on GTK 4.12 and later the first Down only reaches
@@ -67,6 +79,10 @@ extension OnTheDisplay.AlertCommandTests {
             Step(arguments: ["--list", "--radiolist", "--timeout", "1", "--column", "X", "--column", "A", "--column", "B"],
                  input: "FALSE\na1\nb1\nTRUE\na2\nb2\nFALSE\na3\n", answer: .wait),
             Step(arguments: ["--list", "--column", "A", "a1"], environment: ["ZENITY_ESC": "12"], answer: .key("Escape")),
+            // --imagelist prints the first column, the image's path (files that do not load:
+            // zenity logs a warning on stderr, which is not compared; alert shows the path).
+            Step(arguments: ["--list", "--imagelist", "--column", "Icon", "--column", "Name", "/nonexistent/a.png", "A",
+                             "/nonexistent/b.png", "B"], answer: .keys(["Down", "Down", "Return"])),
             // --text-info --editable prints its text on the timeout too.
             Step(arguments: ["--text-info", "--editable", "--timeout", "1"], input: "hello\nworld\n", answer: .wait),
             // --scale: the arrow keys move it by --step, each change printed with --print-partial;

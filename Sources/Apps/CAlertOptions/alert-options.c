@@ -29,6 +29,9 @@ on_field_argument (const char *name, const char *value, gpointer data, GError **
                       : g_str_equal (name, "--value") ? ALERT_FIELD_VALUE
                       : g_str_equal (name, "--add-entry") ? ALERT_FIELD_FORMS_ENTRY
                       : g_str_equal (name, "--add-password") ? ALERT_FIELD_FORMS_PASSWORD
+                      : g_str_equal (name, "--add-combo") ? ALERT_FIELD_FORMS_COMBO
+                      : g_str_equal (name, "--add-calendar") ? ALERT_FIELD_FORMS_CALENDAR
+                      : g_str_equal (name, "--add-list") ? ALERT_FIELD_FORMS_LIST
                                                               : ALERT_FIELD_PLAIN,
                       value);
   return TRUE;
@@ -155,17 +158,38 @@ static const GOptionEntry entries[] = {
   { "list", 0, 0, G_OPTION_ARG_NONE, &options.list,
     N_("zenity: a list of rows to choose from; its cells are the arguments, or stdin's lines without any; prints the rows chosen"), NULL },
   { "forms", 0, 0, G_OPTION_ARG_NONE, &options.forms,
-    N_("zenity: a form of fields (--add-entry, --add-password); prints their texts on one line, joined by --separator"), NULL },
+    N_("zenity: a form of fields (--add-entry, --add-password, --add-combo, --add-calendar, --add-list); prints their values on one line, joined by --separator"), NULL },
   { "add-entry", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
     N_("zenity: a text field of --forms labelled LABEL. Repeatable"), "LABEL" },
   { "add-password", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
     N_("zenity: a password field of --forms labelled LABEL. Repeatable"), "LABEL" },
+  { "add-combo", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("zenity: a combo box of --forms labelled LABEL; prints the value chosen, or a space. Repeatable"), "LABEL" },
+  { "combo-values", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.combo_values,
+    N_("zenity: the values of a --forms combo box, separated by “|”; the first goes with the first --add-combo, and so on"),
+    "VALUE|…" },
+  { "add-calendar", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("zenity: a calendar of --forms labelled LABEL, at today; prints the date chosen. Repeatable"), "LABEL" },
+  { "forms-date-format", 0, 0, G_OPTION_ARG_FILENAME, &options.forms_date_format,
+    N_("zenity: how --forms prints its calendars' dates, in strftime's form (default %x, the locale's)"), "PATTERN" },
+  { "add-list", 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK, on_field_argument,
+    N_("zenity: a list of --forms labelled LABEL; prints the cells of the row chosen. Repeatable"), "LABEL" },
+  { "list-values", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.list_values,
+    N_("zenity: the cells of a --forms list, row after row, separated by “|”; the first goes with the first --add-list, and so on"),
+    "VALUE|…" },
+  { "column-values", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.column_values,
+    N_("zenity: the column titles of a --forms list, separated by “|” (default: one column, “column”); the first goes with the first --add-list, and so on, the first with those past the last"),
+    "TITLE|…" },
+  { "show-header", 0, 0, G_OPTION_ARG_NONE, &options.show_header,
+    N_("zenity: the lists of --forms show their column titles"), NULL },
   { "column", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.columns,
     N_("zenity: a column of --list titled TITLE. Repeatable"), "TITLE" },
   { "checklist", 0, 0, G_OPTION_ARG_NONE, &options.checklist,
     N_("zenity: --list's first column is check boxes, TRUE or FALSE in each row; prints the rows checked"), NULL },
   { "radiolist", 0, 0, G_OPTION_ARG_NONE, &options.radiolist,
     N_("zenity: --list's first column is radio buttons, TRUE or FALSE in each row; prints the row checked"), NULL },
+  { "imagelist", 0, 0, G_OPTION_ARG_NONE, &options.imagelist,
+    N_("zenity: --list's first column is images, each cell the image file's path (still what is printed)"), NULL },
   { "multiple", 0, 0, G_OPTION_ARG_NONE, &options.multiple,
     N_("zenity: several rows of --list can be selected"), NULL },
   { "separator", 0, 0, G_OPTION_ARG_FILENAME, &options.separator,

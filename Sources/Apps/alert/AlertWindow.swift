@@ -77,6 +77,7 @@ final class AlertWindow {
         let textInfo = request.textInfo.map { _ in TextInfoState(fileText: fileText) }
         options.textInfo = request.textInfo?.options
         options.picker = request.picker?.picker
+        options.formControls = request.forms?.controls ?? []
         let session = AlertSession(message, window: nil, style: style, memory: nil, options: options)
         self.session = session
         // Escape ends the dialog as dismissed, whatever the layout's cancel action, so a
@@ -171,6 +172,9 @@ final class AlertWindow {
 
     /// The value of `--scale`, `--calendar` or `--color-selection` (as it was when the dialog ended).
     var pickedValue: PickedValue? { session?.pickedValue }
+
+    /// The values of `--forms`' combo boxes, calendars and lists (as they were when the dialog ended).
+    var formControlValues: [FormControlValue] { session?.formControlValues ?? [] }
 
     /// The ids of the items checked (as they were when the dialog ended).
     var checkedItems: [String] { session?.checkedItems ?? [] }

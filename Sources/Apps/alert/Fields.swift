@@ -63,10 +63,8 @@ extension Request {
                 }
                 fields[fields.count - 1].value = try text(value, flag: "--value")
                 valued = true
-            case .formsEntry:
-                throw .usage(tr("%@ belongs to --forms", "--add-entry"))
-            case .formsPassword:
-                throw .usage(tr("%@ belongs to --forms", "--add-password"))
+            case .formsEntry, .formsPassword, .formsCombo, .formsCalendar, .formsList:
+                throw .usage(tr("%@ belongs to --forms", argument.formsFlag ?? ""))
             }
         }
         return fields
@@ -89,7 +87,7 @@ extension Report.PrintedFields {
     /// What `request` prints of the fields' `texts` when the dialog ends with `choice`
     /// (`nil`: Escape, or the time limit without `--timeout-answer`).
     init(_ request: Request, choice: Choice?, timedOut: Bool, texts: [String]) {
-        guard !request.fields.isEmpty else {
+        guard !request.fields.isEmpty || request.forms != nil else {
             self = .none
             return
         }

@@ -62,13 +62,21 @@ struct CommandLineOptions {
     var noCancel = false
     var timeRemaining = false
     var percentage: String?
-    /// zenity's `--forms` (its fields are in ``fieldArguments``).
+    /// zenity's `--forms` (its fields are in ``fieldArguments``); its `--combo-values`,
+    /// `--list-values` and `--column-values` as given, in order; `--show-header`;
+    /// `--forms-date-format`.
     var forms = false
+    var comboValues: [String] = []
+    var listValues: [String] = []
+    var columnValues: [String] = []
+    var showHeader = false
+    var formsDateFormat: String?
     /// zenity's `--list` and its flags; the numbers unchecked.
     var list = false
     var columns: [String] = []
     var checklist = false
     var radiolist = false
+    var imagelist = false
     var multiple = false
     var editable = false
     var hideHeader = false
@@ -134,13 +142,17 @@ enum ReturnedText: Sendable, Equatable {
 }
 
 /// One of `--field LABEL`, `--secret LABEL` and `--value TEXT`, or `--forms`'
-/// `--add-entry LABEL` and `--add-password LABEL`, as given.
+/// `--add-entry`, `--add-password`, `--add-combo`, `--add-calendar` and `--add-list`
+/// (each with its LABEL), as given.
 enum FieldArgument: Sendable, Equatable {
     case field(String)
     case secret(String)
     case value(ReturnedText)
     case formsEntry(String)
     case formsPassword(String)
+    case formsCombo(String)
+    case formsCalendar(String)
+    case formsList(String)
 }
 
 extension CommandLineOptions {
@@ -220,10 +232,16 @@ private extension CommandLineOptions {
         timeRemaining = given.time_remaining != 0
         percentage = text(given.percentage)
         forms = given.forms != 0
+        comboValues = texts(given.combo_values)
+        listValues = texts(given.list_values)
+        columnValues = texts(given.column_values)
+        showHeader = given.show_header != 0
+        formsDateFormat = text(given.forms_date_format)
         list = given.list != 0
         columns = texts(given.columns)
         checklist = given.checklist != 0
         radiolist = given.radiolist != 0
+        imagelist = given.imagelist != 0
         multiple = given.multiple != 0
         editable = given.editable != 0
         hideHeader = given.hide_header != 0
@@ -277,6 +295,9 @@ private extension CommandLineOptions {
             case ALERT_FIELD_VALUE: .value(returnedText(argument.text))
             case ALERT_FIELD_FORMS_ENTRY: .formsEntry(argumentText(argument.text))
             case ALERT_FIELD_FORMS_PASSWORD: .formsPassword(argumentText(argument.text))
+            case ALERT_FIELD_FORMS_COMBO: .formsCombo(argumentText(argument.text))
+            case ALERT_FIELD_FORMS_CALENDAR: .formsCalendar(argumentText(argument.text))
+            case ALERT_FIELD_FORMS_LIST: .formsList(argumentText(argument.text))
             default: .field(argumentText(argument.text))
             }
         }

@@ -259,8 +259,7 @@ extension Request {
             case .field: "--field"
             case .secret: "--secret"
             case .value: "--value"
-            case .formsEntry: "--add-entry"
-            case .formsPassword: "--add-password"
+            default: first.formsFlag ?? ""
             }
             throw .usage(tr("%@ belongs to alert's own form (--title, --button), not %@", flag, zenityFlag))
         }

@@ -17,6 +17,8 @@ struct ListRequest: Sendable {
     var toggles = AlertOptions.List.Toggles.none
     var multiple = false
     var editable = false
+    /// `--imagelist`: the first column's cells are image files' paths, shown as the images.
+    var images = false
     var hidesHeader = false
     /// `--separator`, its backslash escapes read (zenity's `g_strcompress`).
     var separator = "|"
@@ -32,6 +34,7 @@ struct ListRequest: Sendable {
         list.toggles = toggles
         list.multiple = multiple
         list.editable = editable
+        list.firstColumnImages = images
         list.showsHeaders = !hidesHeader
         if let hiddenColumn { list.hiddenColumns = [hiddenColumn] }
         return list
@@ -67,6 +70,7 @@ extension Request {
     /// The flags that belong to `--list` alone.
     static func listFlags(_ options: CommandLineOptions) -> [String] {
         [("--column", !options.columns.isEmpty), ("--checklist", options.checklist), ("--radiolist", options.radiolist),
+         ("--imagelist", options.imagelist),
          ("--multiple", options.multiple), ("--editable", options.editable), ("--hide-header", options.hideHeader),
          ("--mid-search", options.midSearch), ("--separator", options.separator != nil),
          ("--print-column", options.printColumn != nil), ("--hide-column", options.hideColumn != nil)]
@@ -85,8 +89,8 @@ extension Request {
         guard !options.columns.isEmpty else {
             throw .usage(tr("--list needs a --column for each column of its rows"))
         }
-        if options.checklist && options.radiolist {
-            throw .usage(tr("give one of --checklist and --radiolist"))
+        if [options.checklist, options.radiolist, options.imagelist].filter({ $0 }).count > 1 {
+            throw .usage(tr("give one of --checklist, --radiolist and --imagelist"))
         }
         for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
@@ -99,6 +103,7 @@ extension Request {
         }
         list.multiple = options.multiple
         list.editable = options.editable
+        list.images = options.imagelist
         list.hidesHeader = options.hideHeader
         if let separator = options.separator { list.separator = Self.compressed(separator) }
         if let given = options.printColumn {

@@ -19,13 +19,19 @@ struct PickerRequest: Sendable {
         case .number(let number): return String(number)
         case .color(let text): return text
         case .date(let year, let month, let day):
-            guard let date = g_date_new_dmy(GDateDay(day), GDateMonth(UInt32(month)), GDateYear(year)) else { return "" }
-            defer { g_date_free(date) }
-            // zenity's buffer: 128 bytes; a longer format is cut there, as in zenity.
-            var buffer = [CChar](repeating: 0, count: 128)
-            _ = g_date_strftime(&buffer, gsize(buffer.count), dateFormat ?? "%x", date)
-            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return Self.format(year: year, month: month, day: day, dateFormat ?? "%x", bufferSize: 128)
         }
+    }
+
+    /// The date as `format` (strftime's) writes it with `g_date_strftime`, in the locale's
+    /// language, UTF-8, as zenity's calendars print it, cut at zenity's buffer: `bufferSize`
+    /// bytes with the NUL (`--calendar`'s 128, `--forms`' 127, both seen with zenity 3.44).
+    static func format(year: Int, month: Int, day: Int, _ format: String, bufferSize: Int) -> String {
+        guard let date = g_date_new_dmy(GDateDay(day), GDateMonth(UInt32(month)), GDateYear(year)) else { return "" }
+        defer { g_date_free(date) }
+        var buffer = [CChar](repeating: 0, count: bufferSize)
+        _ = g_date_strftime(&buffer, gsize(buffer.count), format, date)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

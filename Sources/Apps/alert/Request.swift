@@ -77,6 +77,8 @@ struct Request: Sendable {
     var textInfo: TextInfoRequest?
     /// zenity's `--scale`, `--calendar` or `--color-selection`, or `nil` for another dialog.
     var picker: PickerRequest?
+    /// zenity's `--forms`: its controls and the order of its fields, or `nil`.
+    var forms: FormsRequest?
     /// zenity's `--file-selection`: GTK's file chooser, or `nil` for another dialog.
     var fileSelection: FileSelectionRequest?
     /// zenity's `--notification`: a desktop notification instead of a dialog, or `nil`.

@@ -118,7 +118,9 @@ window.fileText = fileText
 let outcome = window.run(request, heading: heading, body: body, details: details)
 /// What is printed of the fields' texts for `choice`.
 @MainActor func fields(_ choice: Choice?, timedOut: Bool = false) -> Report.PrintedFields {
-    Report.PrintedFields(request, choice: choice, timedOut: timedOut, texts: window.fieldTexts.texts)
+    let texts = window.fieldTexts.texts
+    return Report.PrintedFields(request, choice: choice, timedOut: timedOut,
+                                texts: request.forms?.values(texts: texts, controls: window.formControlValues) ?? texts)
 }
 switch outcome {
 case .chosen(let choice, let remember):

@@ -216,18 +216,32 @@ pk_adw_name_buttons (GtkWidget *widget, const char *name)
     pk_adw_name_buttons (child, name);
 }
 
-GtkWidget *
-pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt, const char *text,
-                        const char *peek_label)
+/* The box of the fields' slot, made the first time. */
+static GtkWidget *
+pk_adw_fields_box (GtkWidget *dialog)
 {
   GtkWidget *fields = g_object_get_data (G_OBJECT (dialog), "pk-extra-fields");
-  GtkWidget *list = gtk_list_box_new ();
-  GtkWidget *row = secure ? adw_password_entry_row_new () : adw_entry_row_new ();
   if (fields == NULL)
     {
       fields = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
       pk_adw_extra_insert (dialog, "pk-extra-fields", fields);
     }
+  return fields;
+}
+
+void
+pk_adw_alert_add_control (GtkWidget *dialog, GtkWidget *row)
+{
+  gtk_box_append (GTK_BOX (pk_adw_fields_box (dialog)), row);
+}
+
+GtkWidget *
+pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt, const char *text,
+                        const char *peek_label)
+{
+  GtkWidget *fields = pk_adw_fields_box (dialog);
+  GtkWidget *list = gtk_list_box_new ();
+  GtkWidget *row = secure ? adw_password_entry_row_new () : adw_entry_row_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);

@@ -37,6 +37,7 @@ pk_adw_alert_funcs (void)
     .set_progress = pk_adw_alert_set_progress,
     .add_content = pk_adw_alert_add_content,
     .insert_extra = pk_adw_extra_insert,
+    .add_control = pk_adw_alert_add_control,
   };
   return &funcs;
 }

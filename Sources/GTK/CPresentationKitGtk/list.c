@@ -454,3 +454,86 @@ pk_list_focus (GtkWidget *list)
 {
   gtk_widget_grab_focus (pk_list_get_view (list));
 }
+
+/* A form's list selects the row the focus reaches when none is selected, as zenity 3.44's
+ * GTK 3 tree view does: a form whose list has the focus prints its first row untouched. */
+static void
+pk_list_on_focus_enter (GtkEventControllerFocus *controller, GtkWidget *list)
+{
+  (void) controller;
+  GtkSelectionModel *selection = g_object_get_data (G_OBJECT (list), PK_LIST_SELECTION_KEY);
+  if (GTK_IS_SINGLE_SELECTION (selection)
+      && gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection)) == GTK_INVALID_LIST_POSITION
+      && g_list_model_get_n_items (G_LIST_MODEL (selection)) > 0)
+    gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (selection), 0);
+}
+
+void
+pk_list_select_on_focus (GtkWidget *list)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "enter", G_CALLBACK (pk_list_on_focus_enter), list);
+  gtk_widget_add_controller (pk_list_get_view (list), focus);
+}
+
+/* ---- Images (zenity's --imagelist) ---------------------------------------------------- */
+
+/* A cell of images: the picture, or the path as text when its file does not load; made
+ * at each bind, since which of the two it is depends on the row (and a hidden one would
+ * still be read over AT-SPI). Loaded here, not by GtkPicture, which would log a warning on
+ * the script's stderr for a file that is not an image. */
+static void
+pk_list_image_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void) factory;
+  (void) data;
+  PkListRow *row = gtk_list_item_get_item (item);
+  const char *path = pk_list_row_cell (row, 0);
+  GdkTexture *texture = path[0] != '\0' ? gdk_texture_new_from_filename (path, NULL) : NULL;
+  GtkWidget *cell;
+  if (texture != NULL)
+    {
+      cell = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+      gtk_picture_set_can_shrink (GTK_PICTURE (cell), FALSE);
+      gtk_picture_set_alternative_text (GTK_PICTURE (cell), path);
+      gtk_widget_set_halign (cell, GTK_ALIGN_START);
+      g_object_unref (texture);
+    }
+  else
+    {
+      cell = gtk_label_new (path);
+      gtk_label_set_xalign (GTK_LABEL (cell), 0);
+    }
+  gtk_list_item_set_child (item, cell);
+}
+
+static void
+pk_list_image_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void) factory;
+  (void) data;
+  gtk_list_item_set_child (item, NULL);
+}
+
+static void
+pk_list_image_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void) factory;
+  (void) item;
+  (void) data;
+}
+
+void
+pk_list_show_images (GtkWidget *list)
+{
+  GListModel *columns = gtk_column_view_get_columns (GTK_COLUMN_VIEW (pk_list_get_view (list)));
+  GtkColumnViewColumn *first = g_list_model_get_item (columns, 0);
+  if (first == NULL)
+    return;
+  GtkListItemFactory *factory = pk_list_factory (G_CALLBACK (pk_list_image_setup), G_CALLBACK (pk_list_image_bind),
+                                                 G_CALLBACK (pk_list_image_unbind), NULL);
+  gtk_column_view_column_set_factory (first, factory);
+  gtk_column_view_column_set_expand (first, FALSE);
+  g_object_unref (factory);
+  g_object_unref (first);
+}

@@ -3,16 +3,20 @@
  * module.modulemap says why. */
 #pragma once
 
-/* One of --field, --secret and --value, or --forms' --add-entry and --add-password, in
- * the order given (GOption calls back for each, so the order is kept): a --value gives the
- * default of the --field before it. */
+/* One of --field, --secret and --value, or --forms' --add-entry, --add-password,
+ * --add-combo, --add-calendar and --add-list, in the order given (GOption calls back for
+ * each, so the order is kept): a --value gives the default of the --field before it, and
+ * the form's fields are shown and printed in this order. */
 typedef enum
 {
   ALERT_FIELD_PLAIN,
   ALERT_FIELD_SECRET,
   ALERT_FIELD_VALUE,
   ALERT_FIELD_FORMS_ENTRY,
-  ALERT_FIELD_FORMS_PASSWORD
+  ALERT_FIELD_FORMS_PASSWORD,
+  ALERT_FIELD_FORMS_COMBO,
+  ALERT_FIELD_FORMS_CALENDAR,
+  ALERT_FIELD_FORMS_LIST
 } AlertFieldKind;
 
 typedef struct
@@ -47,7 +51,12 @@ typedef struct
   char *percentage;
   /* zenity's --list and its flags; --column repeatable, the numbers as the bytes given. */
   int forms;
-  int list, checklist, radiolist, multiple, editable, hide_header, mid_search;
+  /* --forms' --combo-values, --list-values and --column-values (each repeatable: the Nth
+   * goes with the Nth combo or list, as in zenity), --show-header, --forms-date-format. */
+  char **combo_values, **list_values, **column_values;
+  int show_header;
+  char *forms_date_format;
+  int list, checklist, radiolist, imagelist, multiple, editable, hide_header, mid_search;
   char **columns;
   char *separator, *print_column, *hide_column;
   /* zenity's --text-info and its flags; --html, --url and --no-interaction are refused. */

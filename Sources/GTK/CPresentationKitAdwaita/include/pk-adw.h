@@ -95,6 +95,9 @@ void pk_adw_alert_add_content (GtkWidget *dialog, GtkWidget *content);
  * it). Returns the row (a GtkEditable; pk_field_set_reason shows why its text is refused). */
 GtkWidget *pk_adw_alert_add_field (GtkWidget *dialog, const char *label, gboolean secure, const char *prompt,
                                    const char *text, const char *peek_label);
+/* `row` (pk_form_control_new's: a form's combo box, calendar or list under its label) after
+ * the fields added so far, in the fields' slot. */
+void pk_adw_alert_add_control (GtkWidget *dialog, GtkWidget *row);
 /* Click the button at `position` (left to right), as a click does, whether or not it is
  * enabled (the caller checks); FALSE when there is none. */
 gboolean pk_adw_alert_activate_response (GtkWidget *dialog, int position);
@@ -152,6 +155,7 @@ typedef struct
   /* `child` (pk_level_new's, pk_field_action_new's) in the extra child's `slot`
    * ("pk-extra-level", "pk-extra-field-action"), under the fields. */
   void (*insert_extra) (GtkWidget *dialog, const char *slot, GtkWidget *child);
+  void (*add_control) (GtkWidget *dialog, GtkWidget *row);
 } PkAdwAlertFuncs;
 
 /* The table of this build's functions (static, never freed). The plug-in's one symbol that

@@ -83,6 +83,12 @@ void pk_list_set_column_visible (GtkWidget *list, int column, gboolean visible);
 void pk_list_set_headers_visible (GtkWidget *list, gboolean visible);
 /* Give the rows the keyboard focus. */
 void pk_list_focus (GtkWidget *list);
+/* Show the first column's cells as the images whose files they name (zenity's --imagelist),
+ * each at its size, its path as its alternative text for a screen reader; a file that does
+ * not load shows its path instead. */
+void pk_list_show_images (GtkWidget *list);
+/* When the rows take the focus with none selected, select the first (zenity's form list). */
+void pk_list_select_on_focus (GtkWidget *list);
 /* ---- A text to read (text-info.c): zenity's --text-info --------------------------- */
 
 /* A text view in a scrolled window (sized as a list), read-only unless `editable`, empty;
@@ -223,6 +229,18 @@ GtkWidget *pk_field_reason_new (GtkWidget *field);
 void pk_field_set_reason (GtkWidget *entry, const char *reason);
 /* Make the button of `response` sensitive or not; a disabled one is described by `why`. */
 void pk_dialog_set_response_enabled (GtkWidget *dialog, int response, gboolean enabled, const char *why);
+
+/* ---- A form's other controls (form-controls.c): zenity's --forms combo, calendar, list -- */
+
+/* A drop-down of `values` (NULL-terminated, shown literally), none chosen. */
+GtkWidget *pk_choice_new (const char *const *values);
+/* The value chosen, or NULL while none is; the caller frees it. */
+char *pk_choice_dup_chosen (GtkWidget *choice);
+/* A row for a form: `label` (literal; wraps) above `control`; `named` (the control, or the
+ * widget inside it that takes focus) is named by the label for a screen reader. */
+GtkWidget *pk_form_control_new (const char *label, GtkWidget *control, GtkWidget *named);
+/* Put `row` (pk_form_control_new's) after the fields added so far, as a field is placed. */
+void pk_message_dialog_add_control (GtkWidget *dialog, GtkWidget *row);
 
 /* ---- Items (check-list.c) --------------------------------------------------------- */
 

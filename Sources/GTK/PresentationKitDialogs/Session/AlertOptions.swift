@@ -58,6 +58,8 @@ package struct AlertOptions: Sendable {
     /// A value to pick under the message (zenity's `--scale`, `--calendar`,
     /// `--color-selection`), or `nil` for none; ``AlertSession/pickedValue`` reads it.
     package var picker: Picker?
+    /// Controls among the fields (zenity's `--forms` combo box, calendar and list).
+    package var formControls: [FormControl] = []
     /// A level bar under the fields, with its label and a text after it, or `nil` for none:
     /// a passphrase's quality. The session's `setLevel(_:text:refused:)` changes it.
     package var level: Labelled?
@@ -117,6 +119,9 @@ package struct AlertOptions: Sendable {
         package var multiple = false
         /// The cells can be edited; ``AlertSession/chosenListRows`` reads them as edited.
         package var editable = false
+        /// The first column's cells are image files' paths, shown as the images (zenity's
+        /// `--imagelist`); the rows read them as the paths.
+        package var firstColumnImages = false
         /// The columns not shown, by position.
         package var hiddenColumns: Set<Int> = []
         package var showsHeaders = true

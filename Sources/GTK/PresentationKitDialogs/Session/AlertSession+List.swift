@@ -16,6 +16,7 @@ extension AlertSession {
             pk_list_new(buffer.baseAddress, Int32(list.columns.count), list.toggles.rawValue,
                         list.multiple ? 1 : 0, list.editable ? 1 : 0)!
         }
+        if list.firstColumnImages { pk_list_show_images(widget) }
         for column in list.hiddenColumns { pk_list_set_column_visible(widget, Int32(column), 0) }
         if !list.showsHeaders { pk_list_set_headers_visible(widget, 0) }
         surface.addContent(widget)

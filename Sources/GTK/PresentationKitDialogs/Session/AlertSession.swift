@@ -81,6 +81,10 @@ public final class AlertSession {
     /// (AlertSession+Picker.swift), and its value when the alert ended.
     var pickerWidget: UnsafeMutablePointer<GtkWidget>?
     var endedPickedValue: PickedValue?
+    /// The controls among the fields (``AlertOptions/formControls``), while the dialog lives
+    /// (AlertSession+FormControls.swift), and their values when the alert ended.
+    var formControlWidgets: [(widget: UnsafeMutablePointer<GtkWidget>, kind: AlertOptions.FormControl.Kind)] = []
+    var endedFormControlValues: [FormControlValue]?
     /// Called with each new value of a scale (zenity's `--print-partial`).
     package var onPickerChange: (@MainActor (PickedValue) -> Void)?
 
@@ -216,8 +220,10 @@ public final class AlertSession {
         if live.isLive {
             inputs = live
             addItems(live, to: surface)
-            addFields(live, to: surface)
+            addFields(live, controls: options.formControls, to: surface)
         }
+        // The controls under the last field, or all of them in a form without text fields.
+        addFormControls(options.formControls, before: nil, to: surface)
         surface.addButtons(layout, options: options)
         holdDefaultUntilChecked()
         if let button = surface.fieldActionButton {
@@ -255,6 +261,8 @@ public final class AlertSession {
             gtk_widget_grab_focus(pickerWidget)
         } else if textInfoWidget != nil || pickerWidget != nil, let index = layout.defaultIndex {
             surface.focusButton(index)
+        } else if focusFirstFormControl(options.formControls) {
+            // zenity's form focuses its first widget, here a combo box, a calendar or a list.
         } else if let entry = fieldEntries.first, let field = layout.fields.first, let inputs {
             gtk_widget_grab_focus(entry)
             // After the focus: an entry selects all of its text when it takes focus.
@@ -289,10 +297,12 @@ public final class AlertSession {
         }
     }
 
-    /// The fields, prefilled from their bindings; each change of an entry's text goes to
-    /// its binding through `inputs`, which says which buttons are enabled.
-    private func addFields(_ inputs: AlertInputs, to surface: any DialogSurface) {
+    /// The fields, prefilled from their bindings, with `controls` among them where they
+    /// stand; each change of an entry's text goes to its binding through `inputs`, which
+    /// says which buttons are enabled.
+    private func addFields(_ inputs: AlertInputs, controls: [AlertOptions.FormControl], to surface: any DialogSurface) {
         for (index, field) in layout.fields.enumerated() {
+            addFormControls(controls, before: index, to: surface)
             let entry = surface.addField(field, text: inputs.texts[index])
             fieldEntries.append(entry)
             // The handlers go with the entry, which goes with the dialog.
@@ -350,6 +360,10 @@ public final class AlertSession {
             if endedListRows == nil { endedListRows = listWidget.map(Self.chosenRows) }
             if endedText == nil { endedText = textInfoWidget.map(Self.text(of:)) }
             if endedPickedValue == nil { endedPickedValue = pickerWidget.map(Self.value(of:)) }
+            if endedFormControlValues == nil && !formControlWidgets.isEmpty {
+                endedFormControlValues = formControlWidgets.map(Self.value(ofControl:))
+            }
+            formControlWidgets = []
             listWidget = nil
             textInfoWidget = nil
             pickerWidget = nil
@@ -368,6 +382,7 @@ public final class AlertSession {
         if let listWidget { endedListRows = Self.chosenRows(listWidget) }
         if let textInfoWidget { endedText = Self.text(of: textInfoWidget) }
         if let pickerWidget { endedPickedValue = Self.value(of: pickerWidget) }
+        if !formControlWidgets.isEmpty { endedFormControlValues = formControlWidgets.map(Self.value(ofControl:)) }
         inputs?.stop()
         hold?.stop()
         let answer = layout.answer(for: ending, checkedItems: checkedItems)

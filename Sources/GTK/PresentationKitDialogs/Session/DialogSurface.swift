@@ -21,6 +21,9 @@ package protocol DialogSurface: AnyObject {
     /// An entry for `field` showing `text`, under the items; its `changed` signal is the
     /// editable's, and its Return is the signal ``fieldActivateSignal`` names.
     func addField(_ field: AlertField, text: String) -> UnsafeMutablePointer<GtkWidget>
+    /// Put `row` (`pk_form_control_new`'s: a control under its label) after the fields
+    /// added so far, as a field is placed.
+    func addControl(_ row: UnsafeMutablePointer<GtkWidget>)
     /// The signal an entry emits on Return.
     var fieldActivateSignal: String { get }
     /// Add the layout's buttons, its default and close response, and what the options put

@@ -77,6 +77,10 @@ final class AdwaitaDialogSurface: DialogSurface {
             field.kind == .secure ? AlertField.peekLabel : nil)!
     }
 
+    func addControl(_ row: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { c.pointee.add_control!(widget, row) }
+    }
+
     var fieldActivateSignal: String { "entry-activated" }
 
     func addButtons(_ layout: DialogLayout, options: AlertOptions) {

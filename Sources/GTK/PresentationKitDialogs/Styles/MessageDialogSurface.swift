@@ -63,6 +63,10 @@ final class MessageDialogSurface: DialogSurface {
         pk_message_dialog_add_field(widget, field.label, field.kind == .secure ? 1 : 0, field.prompt, text)!
     }
 
+    func addControl(_ row: UnsafeMutablePointer<GtkWidget>) {
+        if let widget { pk_message_dialog_add_control(widget, row) }
+    }
+
     var fieldActivateSignal: String { "activate" }
 
     func addButtons(_ layout: DialogLayout, options: AlertOptions) {
