@@ -82,6 +82,13 @@ extension OnTheDisplay.AlertCommandTests {
             return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
+        /// What an untouched combo box whose first value is `first` prints: a space, as
+        /// zenity 3.44's, where GTK's drop-down can show nothing (4.8); where it cannot (GTK
+        /// 4.18 keeps its first value chosen: measured, docs/alert.md), the value it shows.
+        static func untouchedChoice(_ first: String) -> String {
+            gtkIs4_8 ? " " : first
+        }
+
         /// A combo box, a list and a calendar among the fields, the combo box and the list
         /// named by their labels over AT-SPI (GTK 4.8's calendar is a filler there, unnamed:
         /// docs/alert.md), chosen with keys as zenity 3.44's are: the first widget has the
@@ -99,7 +106,11 @@ extension OnTheDisplay.AlertCommandTests {
             let ending = try await runOnDisplay(arguments) { command, dialog in
                 #expect(dialog.buttonLabels.filter { ["Cancel", "OK"].contains($0) } == dialog.asShown(["Cancel", "OK"]))
                 try command.screen.waitForLabel("large")
-                let names = try command.screen.widgets().map(\.name)
+                // GTK 4.18 reads a label and the widget it names under one name, one after the
+                // other: each name counts once, where it first comes.
+                let names = try command.screen.widgets().map(\.name).reduce(into: [String]()) { names, name in
+                    if names.last != name { names.append(name) }
+                }
                 // Named by their labels, and placed in the order given (the tree's order is Tab's).
                 #expect(names.filter { ["Fruit", "Size", "Note"].contains($0) } == ["Fruit", "Size", "Note"],
                         "each widget named by its label over AT-SPI, in order: \(names)")
@@ -117,7 +128,8 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output == ["<b>pear</b>;L,large,;\(Self.today("%Y-%m-%d"));ripe"])
         }
 
-        /// Untouched, as zenity 3.44 prints them (its --timeout here): a combo box with nothing
+        /// Untouched, as zenity 3.44 prints them (its --timeout here, 4 s: the dialog is read
+        /// before it ends, and GTK 4.18's libadwaita dialog once ended first at 2 s): a combo box with nothing
         /// chosen prints a space, a list not focused prints nothing, a calendar today in the
         /// locale's format (%x) without --forms-date-format; a list that is the last field
         /// prints its row's cells with nothing between them.
@@ -125,17 +137,17 @@ extension OnTheDisplay.AlertCommandTests {
         func untouchedControlsPrintASpaceNothingAndToday(_ style: DialogStyle) async throws {
             let arguments = FieldTests.arguments(
                 ["--forms", "--add-entry", "Name", "--add-combo", "Colour", "--combo-values", "red|blue",
-                 "--add-list", "Box", "--list-values", "x|y", "--add-calendar", "When", "--timeout", "2"], style)
+                 "--add-list", "Box", "--list-values", "x|y", "--add-calendar", "When", "--timeout", "4"], style)
             let ending = try await runOnDisplay(arguments) { command, _ in
                 try command.screen.waitForLabel("When")
             }
             #expect(ending.status == 5)
-            #expect(ending.output == ["| ||\(Self.today("%x"))"])
+            #expect(ending.output == ["|\(Self.untouchedChoice("red"))||\(Self.today("%x"))"])
             // The output's format is alert's, whatever the style: checked once.
             guard style == .gtk else { return }
             let last = try await runOnDisplay(FieldTests.arguments(
                 ["--forms", "--add-list", "Pair", "--list-values", "a1|b1|a2|b2", "--column-values", "A|B",
-                 "--timeout", "2"], style)) { command, _ in
+                 "--timeout", "4"], style)) { command, _ in
                 try command.screen.waitForLabel("b2")
             }
             #expect(last.output == ["a1b1"], "the focused list's first row, its cells joined by nothing (last field)")
@@ -147,7 +159,8 @@ extension OnTheDisplay.AlertCommandTests {
             let ending = try await runOnDisplay(["--forms", "--add-combo", "C", "--combo-values", "a|b"]) { command, _ in
                 try command.screen.waitForLabel("C")
                 try command.screen.press("Down")
-                try command.screen.waitForLabel("a")   // the value chosen, read as its label
+                // The value chosen, read as its label: Down from nothing (GTK 4.8) or from the first.
+                try command.screen.waitForLabel(gtkIs4_8 ? "a" : "b")
                 try command.screen.press("Escape")
             }
             #expect(ending.status == 1)

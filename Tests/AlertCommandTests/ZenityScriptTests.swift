@@ -17,6 +17,12 @@ extension OnTheDisplay.AlertCommandTests {
             /// What stdin gives, all of it at once, then its end; `nil`: nothing, never ended.
             var input: String?
             let answer: Answer
+            /// The status zenity 3.44 ends this step with, for a step zenity 4 cannot run (a
+            /// combo box with no values: zenity 4.1.90 logs a Gtk-CRITICAL from
+            /// gtk_widget_set_hexpand, fatal under the tests' G_DEBUG, and shows no window).
+            /// With zenity 4 as the reference, `alert` is held to that status only; its output
+            /// is compared where zenity 3.44 is installed. `nil`: zenity 4 runs the step.
+            var statusWhereZenity4Fails: Int32?
             /// Why `alert` does not yet end this step as zenity does on GTK newer than 4.8
             /// (recorded as a known issue there, never hidden), or `nil`.
             var openAfterGtk4_8: String?
@@ -59,12 +65,12 @@ extension OnTheDisplay.AlertCommandTests {
             // by a comma (with nothing between them as the last field); a list not focused
             // nothing; a calendar today. Their timeout prints them as they stand.
             Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b|c", "--add-combo", "D", "--add-entry", "E",
-                             "--separator", ", ", "--timeout", "2"], answer: .keys(["Down", "Down"])),
+                             "--separator", ", ", "--timeout", "2"], answer: .keys(["Down", "Down"]), statusWhereZenity4Fails: 5),
             Step(arguments: ["--forms", "--add-list", "L", "--list-values", "a1|b1|a2|b2", "--column-values", "A|B",
                              "--add-entry", "E", "--timeout", "1"], answer: .wait),
             Step(arguments: ["--forms", "--add-entry", "E", "--add-list", "L", "--list-values", "a|b", "--timeout", "1"], answer: .wait),
             Step(arguments: ["--forms", "--add-calendar", "D", "--forms-date-format", "%Y-%m-%d", "--add-combo", "C",
-                             "--timeout", "1"], answer: .wait),
+                             "--timeout", "1"], answer: .wait, statusWhereZenity4Fails: 5),
             Step(arguments: ["--forms", "--add-combo", "C", "--combo-values", "a|b"], answer: .key("Escape")),
             // --list: zenity 3.44 puts the cursor on the first row, selecting nothing; Down
             // selects the second, Return chooses it. On its timeout it prints the rows chosen.
@@ -176,6 +182,11 @@ extension OnTheDisplay.AlertCommandTests {
             // zenity is the reference for statuses and stdout only. Its GTK 3 bridge asks the
             // session bus for the accessibility bus with a blocking call at start-up (GTK 4's
             // is asynchronous): CI saw zenity show no window for 2 × 10 s, the next step fine.
+            if let status = step.statusWhereZenity4Fails, !version.hasPrefix("3.44") {
+                let alert = try await run(step, with: try product("alert"))
+                #expect(alert.status == status, "\(step): zenity \(version) cannot run it, zenity 3.44 ends it so")
+                return
+            }
             let zenity = try await reference(step)
             if let issue = step.openAfterGtk4_8, !gtkIs4_8 {
                 // Intermittent: seen once; a pass must not fail the lane, and a failure shows.
