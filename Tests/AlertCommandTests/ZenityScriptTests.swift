@@ -11,7 +11,12 @@ extension OnTheDisplay.AlertCommandTests {
 
         /// One command of the script and how the person answers it.
         struct Step: Sendable, CustomStringConvertible {
-            enum Answer: Sendable { case key(String), keys([String]), wait }
+            /// `keyAgain`: the key, pressed again every 2 s while the program runs (5 times at
+            /// most), as a person does when a key did nothing: GTK 4's file chooser selects
+            /// --filename's file only once its folder is listed, so a Return before that chooses
+            /// nothing, and GTK 4.8's file list cannot be read over AT-SPI to wait for it (the CI
+            /// machines saw alert's chooser still open 10 s after one early Return).
+            enum Answer: Sendable { case key(String), keyAgain(String), keys([String]), wait }
             let arguments: [String]
             var environment: [String: String] = [:]
             /// What stdin gives, all of it at once, then its end; `nil`: nothing, never ended.
@@ -101,7 +106,7 @@ extension OnTheDisplay.AlertCommandTests {
                              "--timeout", "1"], answer: .wait),
             // --file-selection: Return chooses the file --filename selects, or with --save the
             // name it gives (a file not there yet); Escape takes ZENITY_ESC's status.
-            Step(arguments: ["--file-selection", "--filename", "/etc/hostname"], answer: .key("Return"),
+            Step(arguments: ["--file-selection", "--filename", "/etc/hostname"], answer: .keyAgain("Return"),
                  openAfterGtk4_8: "on GTK 4.18 (the Debian 13 lane) Return does not choose the file --filename "
                     + "selected: alert's chooser stayed open (fresh root, 2026-12-04); a click on OK does"),
             Step(arguments: ["--file-selection", "--save", "--filename", "/tmp/alert-zenity-script-new.txt"], answer: .key("Return")),
@@ -129,6 +134,12 @@ extension OnTheDisplay.AlertCommandTests {
                 }
                 switch step.answer {
                 case .key(let key): try Screen(pid: process.pid).press(key)
+                case .keyAgain(let key):
+                    for _ in 1...5 where process.isRunning {
+                        try Screen(pid: process.pid).press(key)
+                        let pressed = Deadline(seconds: 2)
+                        while process.isRunning, !pressed.hasPassed { usleep(20_000) }
+                    }
                 case .keys(let keys): for key in keys { try Screen(pid: process.pid).press(key) }
                 case .wait: break
                 }
