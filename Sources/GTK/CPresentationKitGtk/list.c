@@ -5,6 +5,7 @@
  * "activate"; Space toggles the selected row's check. The same widget goes into GTK's
  * message area and into libadwaita's extra child. */
 #include "pk-gtk.h"
+#include "list-row.h"
 
 #define PK_LIST_STORE_KEY "pk-list-store"
 #define PK_LIST_VIEW_KEY "pk-list-view"
@@ -16,9 +17,6 @@
 #define PK_LIST_GROUP_KEY "pk-list-group"
 
 /* ---- One row: its cells and whether its toggle is on ---------------------------------- */
-
-#define PK_TYPE_LIST_ROW (pk_list_row_get_type ())
-G_DECLARE_FINAL_TYPE (PkListRow, pk_list_row, PK, LIST_ROW, GObject)
 
 struct _PkListRow
 {
@@ -89,8 +87,7 @@ pk_list_row_init (PkListRow *row)
   (void) row;
 }
 
-/* The cell in `column`, "" past the row's end. */
-static const char *
+const char *
 pk_list_row_cell (PkListRow *row, int column)
 {
   return column >= 0 && column < row->count && row->cells[column] != NULL ? row->cells[column] : "";
@@ -212,11 +209,12 @@ pk_list_toggle_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   g_object_set_data (G_OBJECT (check), PK_LIST_BINDING_KEY, NULL);
 }
 
-static GtkListItemFactory *
+GtkListItemFactory *
 pk_list_factory (GCallback setup, GCallback bind, GCallback unbind, gpointer data)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", setup, data);
+  if (setup != NULL)
+    g_signal_connect (factory, "setup", setup, data);
   g_signal_connect (factory, "bind", bind, data);
   if (unbind != NULL)
     g_signal_connect (factory, "unbind", unbind, data);
@@ -474,66 +472,4 @@ pk_list_select_on_focus (GtkWidget *list)
   GtkEventController *focus = gtk_event_controller_focus_new ();
   g_signal_connect (focus, "enter", G_CALLBACK (pk_list_on_focus_enter), list);
   gtk_widget_add_controller (pk_list_get_view (list), focus);
-}
-
-/* ---- Images (zenity's --imagelist) ---------------------------------------------------- */
-
-/* A cell of images: the picture, or the path as text when its file does not load; made
- * at each bind, since which of the two it is depends on the row (and a hidden one would
- * still be read over AT-SPI). Loaded here, not by GtkPicture, which would log a warning on
- * the script's stderr for a file that is not an image. */
-static void
-pk_list_image_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  (void) factory;
-  (void) data;
-  PkListRow *row = gtk_list_item_get_item (item);
-  const char *path = pk_list_row_cell (row, 0);
-  GdkTexture *texture = path[0] != '\0' ? gdk_texture_new_from_filename (path, NULL) : NULL;
-  GtkWidget *cell;
-  if (texture != NULL)
-    {
-      cell = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
-      gtk_picture_set_can_shrink (GTK_PICTURE (cell), FALSE);
-      gtk_picture_set_alternative_text (GTK_PICTURE (cell), path);
-      gtk_widget_set_halign (cell, GTK_ALIGN_START);
-      g_object_unref (texture);
-    }
-  else
-    {
-      cell = gtk_label_new (path);
-      gtk_label_set_xalign (GTK_LABEL (cell), 0);
-    }
-  gtk_list_item_set_child (item, cell);
-}
-
-static void
-pk_list_image_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  (void) factory;
-  (void) data;
-  gtk_list_item_set_child (item, NULL);
-}
-
-static void
-pk_list_image_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  (void) factory;
-  (void) item;
-  (void) data;
-}
-
-void
-pk_list_show_images (GtkWidget *list)
-{
-  GListModel *columns = gtk_column_view_get_columns (GTK_COLUMN_VIEW (pk_list_get_view (list)));
-  GtkColumnViewColumn *first = g_list_model_get_item (columns, 0);
-  if (first == NULL)
-    return;
-  GtkListItemFactory *factory = pk_list_factory (G_CALLBACK (pk_list_image_setup), G_CALLBACK (pk_list_image_bind),
-                                                 G_CALLBACK (pk_list_image_unbind), NULL);
-  gtk_column_view_column_set_factory (first, factory);
-  gtk_column_view_column_set_expand (first, FALSE);
-  g_object_unref (factory);
-  g_object_unref (first);
 }
