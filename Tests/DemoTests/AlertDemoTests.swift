@@ -18,7 +18,7 @@ extension OnTheDisplay.DemoTests {
             "Delete…", "Copy 20 files", "Start slow task", "Trigger three errors", "Sync with Try Again",
             "Save (error with details)", "Empty trash (Don’t ask again)", "Ask again",
             "Sign in (isPresented alert)", "Upload (error binding alert)", "Open sheet", "Open full-screen cover",
-            "Rename…", "Connect…", "Back up in background", "Close 3 documents",
+            "Rename…", "Connect…", "Back up in background", "Close 3 documents", "Download",
             "Sync status", "Sync in background (toasts)", "Sync with a conflict", "Delete note (Undo toast)",
         ]
 

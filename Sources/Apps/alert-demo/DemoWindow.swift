@@ -27,6 +27,14 @@ final class DemoWindow: ErrorAlerter {
         error is BackgroundSyncError ? .toast : .alert
     }
 
+    /// Where **Download** shows its progress: a dialog over the window, with Cancel.
+    let progressContext: PresentationContext<ProgressMessage>? = PresentationContext<ProgressMessage>()
+
+    /// How long work runs before its progress shows: `ALERT_DEMO_PROGRESS_DELAY_MS`, else
+    /// the library's 2 s. The tests shorten it, so that the dialog is up well before the
+    /// first attempt of their small download fails halfway.
+    var progressDelay: Duration { progressDelayOverride ?? .seconds(2) }
+
     /// The GTK window.
     let window: UnsafeMutablePointer<GtkWindow>
 
@@ -44,11 +52,13 @@ final class DemoWindow: ErrorAlerter {
     private var documents: DemoDocuments?
     private var toasts: DemoToasts?
     private var errorToasts: ToastPresenter?
+    private var progressPresenter: ProgressPresenter?
     private var backgroundSyncs = 0
     private var lastBackgroundSync = "never"
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
     private var copyAttempts: [String: Int] = [:]
+    private var downloadAttempt = 0
 
     /// Build the window from `data/alert-demo.ui` for `application`, and show it; with
     /// `adwaita`, as an `AdwApplicationWindow`.
@@ -72,6 +82,7 @@ final class DemoWindow: ErrorAlerter {
 
         gtk_window_set_application(window, application)
         alertPresenter = window.alert(for: errorContext)
+        progressPresenter = window.progress(for: progressContext!)   // SwiftUI has no such modifier: the library's own
         forms = DemoForms(window: window) { [weak self] in self?.status = $0 }
         fields = DemoFields(window: window, alerter: self) { [weak self] in self?.status = $0 }
         documents = DemoDocuments(window: window) { [weak self] in self?.status = $0 }
@@ -107,6 +118,7 @@ final class DemoWindow: ErrorAlerter {
             ("delete_note_button", { $0.toasts?.deleteNote() }),
             ("sync_status_button", { $0.toasts?.showDetails(lastSync: $0.lastBackgroundSync) }),
             ("backup_button", { $0.backUpInBackground() }),
+            ("download_button", { $0.download() }),
         ]
         for (id, handler) in handlers {
             pk_button(object(id)).onClicked { [weak self] in
@@ -332,6 +344,54 @@ final class DemoWindow: ErrorAlerter {
         run("Backing up in background…", failed: "Backup failed", retry: true) {
             try await Task.sleep(for: .milliseconds(1200))
             throw BackupError.diskNotConnected
+        }
+    }
+
+    // MARK: - Long work with progress
+
+    /// Download ``downloadURL`` for real with `URLSession`, its progress in a dialog once it
+    /// has run for ``progressDelay``: a bar and “N of M MB”, with Cancel. The first attempt
+    /// gives up after half the bytes (``DownloadError/connectionLost(received:expected:)``),
+    /// so the alert offers Try Again, which downloads it all. Cancel stops the transfer
+    /// (the data task is cancelled, the connection closed) and is not alerted.
+    ///
+    /// Each ending is also a line on stdout, `download finished|failed|cancelled bytes=N`,
+    /// for the tests: a cancelled download changes no dialog, so this line is what tells
+    /// a test that the demo saw the cancellation.
+    func download() {
+        downloadAttempt = 0
+        status = "Downloading…"
+        tryWithErrorAlert(progress: "Downloading “\(downloadURL.lastPathComponent)”", retry: true) { [self] progress in
+            downloadAttempt += 1
+            let simulatesLostConnection = downloadAttempt == 1
+            status = "Downloading (attempt \(downloadAttempt))…"
+            var received: Int64 = 0
+            var expected: Int64 = -1
+            do {
+                for try await event in downloadEvents(of: downloadURL) {
+                    switch event {
+                    case .started(let expectedBytes):
+                        expected = expectedBytes
+                    case .received(let count):
+                        received += Int64(count)
+                        if simulatesLostConnection, expected > 0, received * 2 >= expected {
+                            throw DownloadError.connectionLost(received: received, expected: expected)
+                        }
+                        // An unknown length pulses the bar (nil) rather than guess.
+                        progress.update(expected > 0 ? Double(received) / Double(expected) : nil,
+                                        detail: megabytes(received, of: expected))
+                    }
+                }
+                // A cancelled task's stream ends without throwing: that is not a finished download.
+                try Task.checkCancellation()
+            } catch {
+                let ending = Task.isCancelled ? "cancelled" : "failed"
+                status = Task.isCancelled ? "Download cancelled" : "Download failed"
+                FileHandle.standardOutput.write(Data("download \(ending) bytes=\(received)\n".utf8))
+                throw error
+            }
+            status = "Download finished"
+            FileHandle.standardOutput.write(Data("download finished bytes=\(received)\n".utf8))
         }
     }
 

@@ -31,6 +31,12 @@ let toastDuration: Duration? = ProcessInfo.processInfo.environment["ALERT_DEMO_T
 let slowTaskDuration: Duration = ProcessInfo.processInfo.environment["ALERT_DEMO_SLOW_TASK_SECONDS"]
     .flatMap { Int($0) }.flatMap { $0 > 0 ? .seconds($0) : nil } ?? .seconds(3)
 
+/// How long work runs before its progress dialog shows: `ALERT_DEMO_PROGRESS_DELAY_MS`,
+/// else the library's default (2 s). The download tests make it short, so that the dialog
+/// shows within their small download's first half.
+let progressDelayOverride: Duration? = ProcessInfo.processInfo.environment["ALERT_DEMO_PROGRESS_DELAY_MS"]
+    .flatMap { Int($0) }.flatMap { $0 >= 0 ? .milliseconds($0) : nil }
+
 /// The one window, created on first activation.
 var demoWindow: DemoWindow?
 

@@ -1,0 +1,54 @@
+#!/usr/bin/python3
+"""An HTTP server on 127.0.0.1 that sends a file slowly, so that a download's progress shows
+for a while: the demo's Download tests (Tests/DemoTests/DownloadDemoTests.swift).
+
+  slow-download-server.py BYTES CHUNK DELAY
+                            serves BYTES zero bytes at any path, with Content-Length, in
+                            chunks of CHUNK bytes, DELAY seconds apart. Prints
+                            "listening PORT" (a free port, chosen by the system) once it
+                            accepts connections, then for each request one line:
+                            "sent N" when the whole body went out, or
+                            "closed after N" when the client closed the connection first
+                            (a cancelled download: the test's proof that it stopped).
+                            Runs until stdin closes or it is killed.
+"""
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+size, chunk, delay = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+
+
+def say(line):
+    print(line, flush=True)   # a pipe is block-buffered: the test waits for each line
+
+
+class SlowFile(BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(size))
+        self.end_headers()
+        sent = 0
+        try:
+            while sent < size:
+                part = min(chunk, size - sent)
+                self.wfile.write(bytes(part))
+                self.wfile.flush()
+                sent += part
+                time.sleep(delay)
+        except (BrokenPipeError, ConnectionResetError):
+            say(f"closed after {sent}")
+            return
+        say(f"sent {sent}")
+
+    def log_message(self, *args):
+        pass   # stdout carries only the lines above
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), SlowFile)
+server.daemon_threads = True
+threading.Thread(target=server.serve_forever, daemon=True).start()
+say(f"listening {server.server_address[1]}")
+sys.stdin.read()   # until the test closes stdin or kills it
