@@ -107,13 +107,15 @@ extension OnTheDisplay.PinentryTests {
         }
 
         /// A new key's passphrase: one dialog with two fields (SETREPEAT), a mismatch
-        /// refused, and no second dialog once they match (S PIN_REPEATED).
-        @Test func gpgTakesANewKeysPassphraseTypedTwiceInOneDialog() async throws {
+        /// refused, and no second dialog once they match (S PIN_REPEATED). In both styles.
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func gpgTakesANewKeysPassphraseTypedTwiceInOneDialog(_ style: DialogStyle) async throws {
             try await withDisplay {
                 try requireDisplay()
                 try await Self.withKeyring { home in
                     let making = try Self.start(home, ["--pinentry-mode", "ask", "--no-tty", "--quick-gen-key",
-                                                       "Second Key <second@example.org>", "ed25519", "sign", "never"])
+                                                       "Second Key <second@example.org>", "ed25519", "sign", "never"],
+                                                style: style)
                     making.closeInput()
                     let pid = try Self.pinentry(of: home)
                     let screen = Screen(pid: pid)
