@@ -56,6 +56,12 @@ extension OnTheDisplay.PinentryTests {
                            environment: ["GNUPGHOME": home, "ALERT_STYLE": style.rawValue])
         }
 
+        /// How long the first dialog of a pinentry gpg-agent started may take to show: the
+        /// process is there as soon as the agent forks it, and the dialog only after the
+        /// agent's Assuan exchange, GTK's start and its AT-SPI registration (a fresh root's
+        /// X11 lane, three shards busy, once saw none within 10 s; the next case, 2 s).
+        static let firstDialogSeconds = 30.0
+
         /// The alert-pinentry gpg-agent started for `home`, once there is one.
         static func pinentry(of home: String) throws -> Int32 {
             try waitFor(within: 20) {
@@ -82,7 +88,7 @@ extension OnTheDisplay.PinentryTests {
                     signing.send("signed through alert-pinentry\n")
                     signing.closeInput()
                     let screen = Screen(pid: try Self.pinentry(of: home))
-                    let dialog = try screen.dialog()
+                    let dialog = try screen.dialog(within: Self.firstDialogSeconds)
                     #expect(dialog.labels.contains { $0.contains("Please enter the passphrase") }, "gpg-agent's SETDESC: \(dialog.labels)")
                     #expect(dialog.labels.contains { $0.contains("\n") }, "its line breaks kept: \(dialog.labels)")
                     #expect(dialog.buttonLabels.contains("OK") && dialog.buttonLabels.contains("Cancel"), "\(dialog.buttonLabels)")
@@ -119,7 +125,7 @@ extension OnTheDisplay.PinentryTests {
                     making.closeInput()
                     let pid = try Self.pinentry(of: home)
                     let screen = Screen(pid: pid)
-                    _ = try screen.dialog()
+                    _ = try screen.dialog(within: Self.firstDialogSeconds)
                     try screen.setText(Self.passphrase, inField: "Passphrase:")
                     try screen.setText(Self.passphrase + "!", inField: "Repeat:")
                     _ = try waitFor { try screen.dialog().buttons.first { $0.label == "OK" && $0.sensitive == false } }
@@ -142,7 +148,7 @@ extension OnTheDisplay.PinentryTests {
                     signing.send("never signed\n")
                     signing.closeInput()
                     let screen = Screen(pid: try Self.pinentry(of: home))
-                    _ = try screen.dialog()
+                    _ = try screen.dialog(within: Self.firstDialogSeconds)
                     try screen.click("Cancel")
                     #expect(try signing.waitForExit(within: 30) != 0)
                     #expect(signing.stderrText.contains("Operation cancelled"), "\(signing.stderrText)")
@@ -159,7 +165,7 @@ extension OnTheDisplay.PinentryTests {
                     signing.send("never signed\n")
                     signing.closeInput()
                     let screen = Screen(pid: try Self.pinentry(of: home))
-                    _ = try screen.dialog()
+                    _ = try screen.dialog(within: Self.firstDialogSeconds)
                     try screen.press("Escape")
                     #expect(try signing.waitForExit(within: 30) != 0)
                     #expect(signing.stderrText.contains("Operation cancelled"), "\(signing.stderrText)")
