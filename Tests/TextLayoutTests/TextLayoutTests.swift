@@ -105,6 +105,21 @@ extension OnTheDisplay {
             Self.expectEachShownWithoutComplaintAndFitting(reports, of: requests, fonts: fonts)
         }
 
+        /// A tab in a heading, after an emoji and a space, under two buttons (seed
+        /// 14919817890966807743, dialog 45, in GTK 4.18's lane): the tab reached the second
+        /// tab stop, a piece no wrap could break, and libadwaita 1.7, which measures its
+        /// heading labels narrower than the wider one's minimum, made GTK warn ("Trying to
+        /// measure GtkLabel … for width of 100, but it needs at least 114"). Its labels' tab
+        /// stops are close now (alert-dialog-accessibility.c).
+        @Test(arguments: FontSet.allCases)
+        func aTabInAHeadingKeepsLibadwaitasDialogQuiet(fonts: FontSet) async throws {
+            let request = LayoutRequest(
+                title: "A 👨‍👩‍👧 \t «x»", message: "B 👨‍👩‍👧 \t «y»",
+                buttons: [.init(label: "हैं 3.14 lorem"), .init(label: "파", role: "cancel")], parent: true)
+            let reports = try await showDialogs([request], fonts: fonts, style: .adwaita)
+            Self.expectEachShownWithoutComplaintAndFitting(reports, of: [request], fonts: fonts)
+        }
+
         @Test(arguments: FontSet.allCases)
         func longUnbreakableTitleBodyAndButtonLabelStayWithinTheScreen(fonts: FontSet) async throws {
             let path = "/srv/backups/" + String(repeating: "0123456789abcdef", count: 25)
