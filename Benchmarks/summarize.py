@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Turn a Benchmarks/run result directory into the final figures and the summary.
 
-  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop typing idle memory burst progress cold ship"]
+  summarize.py OUT_DIR [--plot PNG] [--parts "latency hop typing idle memory burst progress cold list ship"]
 
 Reads OUT_DIR/figures.txt (the parts' `name: value` lines), the latency rounds
 (latency-RENDERER.log and the raw samples lat-RENDERER-WHO-ROUND.txt) and cold.log.
@@ -86,7 +86,7 @@ def main(argv):
     out = argv[0]
     plot = argv[argv.index("--plot") + 1] if "--plot" in argv else None
     parts = set((argv[argv.index("--parts") + 1] if "--parts" in argv else
-                 "latency hop typing idle memory burst progress cold ship").split())
+                 "latency hop typing idle memory burst progress cold list ship").split())
     figures = {k: v[-1] for k, v in read_pairs(os.path.join(out, "figures.txt")).items()}
     lines = []   # (name, value text)
 
@@ -149,6 +149,25 @@ def main(argv):
         mine = number(figures.get(f"{who}_cold_map_p50_ms"))
         if not math.isnan(mine):
             emit(f"ratio_{who}_{base}_cold_map_p50", mine / c if c else math.nan)
+
+    # ---- a long list from stdin: mapped, then every row read, or the rows read in time
+    listed = read_pairs(os.path.join(out, "list.log"))
+    rows_file = os.path.join(out, "list-rows.txt")
+    for who in ("alert", "zenity"):
+        values = [number(v) for v in listed.get(f"list_{who}_cold_map_ms", [])]
+        if not values:
+            continue
+        emit(f"list_{who}_map_p50_ms", statistics.median(values))
+        emit(f"list_{who}_runs", len(values))
+        done = [number(v) for v in listed.get(f"list_{who}_read_all_ms", [])]
+        if len(done) == len(values):
+            emit(f"list_{who}_all_rows_p50_ms", statistics.median(done))
+        else:   # a run that ran out of time: the rows it had read then (two lines a row)
+            with open(rows_file, "rb") as rows:
+                text = rows.read()
+            read = [text[:int(v)].count(b"\n") // 2 for v in listed.get(f"list_{who}_read_bytes", [])]
+            emit(f"list_{who}_rows_read_in_time_min", min(read) if read else 0)
+            emit(f"list_{who}_read_time_ms", max(number(v) for v in listed.get(f"list_{who}_read_ms", ["nan"])))
 
     for name, value in lines:
         print(f"{name}: {value}")
@@ -239,6 +258,14 @@ def main(argv):
          "≤ 0.75× C and faster than zenity"
          + ("" if ratio <= 0.75 else f", missed: {ratio:.2f}× is {(ratio / 0.75 - 1) * 100:.0f} % over 0.75×")
          + ("" if alert_cold < zenity_cold else f", {alert_cold - zenity_cold:.1f} ms slower than zenity"))
+
+    alert_all, zenity_all = f("list_alert_all_rows_p50_ms"), f("list_zenity_all_rows_p50_ms")
+    zenity_said = (f"zenity --list mapped in {f('list_zenity_map_p50_ms'):.1f} ms, "
+                   + (f"every row read in {zenity_all:.1f} ms" if not math.isnan(zenity_all) else
+                      f"{f('list_zenity_rows_read_in_time_min'):.0f} rows read in {f('list_zenity_read_time_ms'):.0f} ms"))
+    goal("list", "10,000 rows from stdin → every row read, p50 (alert --list)", f"{alert_all:.1f} ms",
+         f"mapped in {f('list_alert_map_p50_ms'):.1f} ms; {zenity_said}",
+         math.isnan(zenity_all) or alert_all <= zenity_all, "no slower than zenity on the same rows")
 
     print()
     print("summary:")

@@ -7,11 +7,16 @@
  * non-override-redirect window mapped under the root.
  *
  * Build: cc -O2 -Wall -o x-map-time x-map-time.c -lX11
- * Run:   x-map-time PREFIX [--maps K] [--kill] -- COMMAND [ARG...]
- *   --maps K  stop at the K-th map (default 1: a dialog with no parent window)
- *   --kill    SIGTERM the command once mapped (for programs that wait for a person)
- * Prints PREFIX_cold_map_ms and, without --kill, PREFIX_cold_exit_ms; the command's
- * own stdout passes through. Exit status 1 if nothing was mapped within 30 s.
+ * Run:   x-map-time PREFIX [--maps K] [--kill] [--read-all SECONDS] -- COMMAND [ARG...]
+ *   --maps K     stop at the K-th map (default 1: a dialog with no parent window)
+ *   --kill       SIGTERM the command once mapped (for programs that wait for a person)
+ *   --read-all S also wait, once mapped, at most S seconds until the command has read its
+ *                stdin (a regular file) to the end, as /proc/PID/fdinfo/0 shows: a list
+ *                reading its rows as they arrive is mapped before it has them
+ * Prints PREFIX_cold_map_ms; with --read-all, PREFIX_read_all_ms, or PREFIX_read_bytes
+ * and PREFIX_read_ms (how far it had read when the S seconds ran out); without --kill,
+ * PREFIX_cold_exit_ms. The command's own stdout passes through. Exit status 1 if nothing
+ * was mapped within 30 s.
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -20,16 +25,38 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include "monotonic-ms.h"
 #include <unistd.h>
+
+/* Where the child's stdin stands, in bytes (its fdinfo's "pos:"), or -1. */
+static long long
+stdin_position (pid_t child)
+{
+  char path[64], line[128];
+  long long position = -1;
+  FILE *info;
+  snprintf (path, sizeof path, "/proc/%d/fdinfo/0", (int) child);
+  info = fopen (path, "r");
+  if (info == NULL)
+    return -1;
+  while (fgets (line, sizeof line, info) != NULL)
+    if (sscanf (line, "pos: %lld", &position) == 1)
+      break;
+  fclose (info);
+  return position;
+}
 
 int
 main (int argc, char **argv)
 {
   const char *prefix;
   int maps_wanted = 1, kill_after = 0, i = 2, maps = 0, status;
-  double start, mapped = -1, exited = -1;
+  double read_limit = -1;
+  long long position = -1;
+  double start, mapped = -1, exited = -1, all_read = -1;
+  struct stat input;
   Display *display;
   pid_t child;
 
@@ -42,11 +69,18 @@ main (int argc, char **argv)
         maps_wanted = atoi (argv[++i]);
       else if (strcmp (argv[i], "--kill") == 0)
         kill_after = 1;
+      else if (strcmp (argv[i], "--read-all") == 0 && i + 1 < argc)
+        read_limit = atof (argv[++i]) * 1000;
       else
         goto usage;
     }
   if (i + 1 >= argc || maps_wanted < 1)
     goto usage;
+  if (read_limit >= 0 && (fstat (0, &input) != 0 || !S_ISREG (input.st_mode)))
+    {
+      fprintf (stderr, "x-map-time: --read-all needs a regular file as stdin\n");
+      return 2;
+    }
 
   display = XOpenDisplay (NULL);
   if (display == NULL)
@@ -84,6 +118,17 @@ main (int argc, char **argv)
       if (exited >= 0 && mapped < 0)
         break;
     }
+  /* A millisecond apart: what is timed is hundreds of them. */
+  while (read_limit >= 0 && mapped >= 0 && exited < 0 && now_ms () - mapped < read_limit)
+    {
+      position = stdin_position (child);
+      if (position >= (long long) input.st_size)
+        {
+          all_read = now_ms ();
+          break;
+        }
+      usleep (1000);
+    }
 
   if (exited < 0)
     {
@@ -98,11 +143,15 @@ main (int argc, char **argv)
       return 1;
     }
   printf ("%s_cold_map_ms: %.2f\n", prefix, mapped - start);
+  if (read_limit >= 0 && all_read >= 0)
+    printf ("%s_read_all_ms: %.2f\n", prefix, all_read - start);
+  else if (read_limit >= 0)
+    printf ("%s_read_bytes: %lld\n%s_read_ms: %.2f\n", prefix, position, prefix, mapped + read_limit - start);
   if (!kill_after)
     printf ("%s_cold_exit_ms: %.2f\n", prefix, exited - start);
   return 0;
 
 usage:
-  fprintf (stderr, "usage: %s PREFIX [--maps K] [--kill] -- COMMAND [ARG...]\n", argv[0]);
+  fprintf (stderr, "usage: %s PREFIX [--maps K] [--kill] [--read-all SECONDS] -- COMMAND [ARG...]\n", argv[0]);
   return 2;
 }
