@@ -61,6 +61,28 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.errors.isEmpty, "\(ending.errors)")
         }
 
+        /// A `# text` line says what the work does now: besides the heading, it is the bar's
+        /// accessible description (every GTK), so a screen reader finds it on the bar.
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func aTextLineIsTheBarsAccessibleDescription(_ style: DialogStyle) async throws {
+            let ending = try await withDisplay {
+                let (command, _) = try Self.start(["--text", "Working"], style)
+                try Self.waitForBar(0, on: command.screen)
+                #expect(try command.screen.widgets().first { $0.role == "progress bar" }?.description == "")
+                command.process.send("# Copying a.txt")
+                try command.screen.waitForLabel("Copying a.txt")
+                _ = try waitFor { try command.screen.widgets().first { $0.role == "progress bar" && $0.description == "Copying a.txt" } }
+                command.process.send("40")
+                command.process.send("# Copying b.txt")
+                try Self.waitForBar(0.4, on: command.screen)
+                _ = try waitFor { try command.screen.widgets().first { $0.role == "progress bar" && $0.description == "Copying b.txt" } }
+                try command.screen.click("Cancel")
+                return try command.finish()
+            }
+            #expect(ending.status == 1)
+            #expect(ending.errors.isEmpty, "\(ending.errors)")
+        }
+
         @Test(arguments: DialogStyle.checkedEndToEnd)
         func autoCloseExitsZeroAt100(_ style: DialogStyle) async throws {
             let ending = try await withDisplay {
