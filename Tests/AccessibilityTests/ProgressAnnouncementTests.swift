@@ -56,10 +56,12 @@ extension OnTheDisplay.AccessibilityTests {
                 defer { listener.stop() }
 
                 // The first detail is said at once, politely.
+                let sent = ContinuousClock.now
                 host.send("work-step 0.01 1 of 100")
                 let first = try Self.next(listener)
                 #expect(first.text == "1 of 100")
                 #expect(first.politeness == "polite")
+                #expect((first.at - sent).inSeconds < Self.interval, "at once, not after an interval")
 
                 // 99 more as fast as the host takes them: a few said, the last among them.
                 for step in 2...100 { host.send("work-step \(Double(step) / 100) \(step) of 100") }
@@ -97,10 +99,12 @@ extension OnTheDisplay.AccessibilityTests {
                 let listener = try listenForAnnouncements(of: alert.pid, count: 1000, wait: 60)
                 defer { listener.stop() }
 
+                let sent = ContinuousClock.now
                 alert.send("# Copying a.txt")
                 let first = try Self.next(listener)
                 #expect(first.text == "Copying a.txt")
                 #expect(first.politeness == "polite")
+                #expect((first.at - sent).inSeconds < Self.interval, "at once, not after an interval")
                 // A number alone says nothing new; the next text waits for the interval.
                 alert.send("40")
                 alert.send("# Copying b.txt")
