@@ -163,10 +163,14 @@ private func onlyDialog(
 /// Wait until the progress bar of the newest dialog has the accessible description
 /// `description` ("" for none) over AT-SPI.
 private func waitForBarDescription(_ description: String, on screen: Screen) throws {
-    let bar = try waitFor {
-        try screen.widgets().first { $0.role == "progress bar" && ($0.description ?? "") == description }
+    do {
+        _ = try waitFor {
+            try screen.widgets().first { $0.role == "progress bar" && ($0.description ?? "") == description }
+        }
+    } catch {
+        let bars = try screen.widgets().filter { $0.role == "progress bar" }
+        throw E2EError("no progress bar described “\(description)” within 10 s: \(bars.map { $0.description ?? "nil" })")
     }
-    #expect(bar.description ?? "" == description)
 }
 
 /// Wait until the progress bar of the newest dialog reads `fraction` over AT-SPI (`nil`:
