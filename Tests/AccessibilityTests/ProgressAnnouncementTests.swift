@@ -38,7 +38,11 @@ extension OnTheDisplay.AccessibilityTests {
             var heard: [Heard] = []
             let deadline = Deadline(seconds: seconds)
             repeat {
-                heard.append(try next(listener, within: seconds))
+                do {
+                    heard.append(try next(listener, within: seconds))
+                } catch {
+                    throw E2EError("“\(last)” not announced within \(seconds) s; heard \(heard.map(\.text)): \(error)")
+                }
                 if heard.last?.text == last { return heard }
             } while !deadline.hasPassed
             throw E2EError("“\(last)” not announced within \(seconds) s; heard \(heard.map(\.text))")
