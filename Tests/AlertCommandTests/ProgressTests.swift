@@ -25,6 +25,16 @@ extension OnTheDisplay.AlertCommandTests {
             }
         }
 
+        /// Wait until the progress bar's accessible description reads `description`.
+        static func waitForBarDescription(_ description: String, on screen: Screen) throws {
+            do {
+                _ = try waitFor { try screen.widgets().first { $0.role == "progress bar" && $0.description == description } }
+            } catch {
+                let bars = try screen.widgets().filter { $0.role == "progress bar" }
+                throw E2EError("no progress bar described “\(description)” within 10 s: \(bars.map { $0.description ?? "nil" })")
+            }
+        }
+
         /// The button labelled `label`, once it reads `sensitive`.
         @discardableResult
         static func waitUntil(_ label: String, sensitive: Bool, on screen: Screen) throws -> Screen.Button {
@@ -58,6 +68,28 @@ extension OnTheDisplay.AlertCommandTests {
             }
             #expect(ending.status == 0)
             #expect(ending.output.isEmpty)
+            #expect(ending.errors.isEmpty, "\(ending.errors)")
+        }
+
+        /// A `# text` line says what the work does now: besides the heading, it is the bar's
+        /// accessible description (every GTK), so a screen reader finds it on the bar.
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func aTextLineIsTheBarsAccessibleDescription(_ style: DialogStyle) async throws {
+            let ending = try await withDisplay {
+                let (command, _) = try Self.start(["--text", "Working"], style)
+                try Self.waitForBar(0, on: command.screen)
+                #expect(try command.screen.widgets().first { $0.role == "progress bar" }?.description == "")
+                command.process.send("# Copying a.txt")
+                try command.screen.waitForLabel("Copying a.txt")
+                try Self.waitForBarDescription("Copying a.txt", on: command.screen)
+                command.process.send("40")
+                command.process.send("# Copying b.txt")
+                try Self.waitForBar(0.4, on: command.screen)
+                try Self.waitForBarDescription("Copying b.txt", on: command.screen)
+                try command.screen.click("Cancel")
+                return try command.finish()
+            }
+            #expect(ending.status == 1)
             #expect(ending.errors.isEmpty, "\(ending.errors)")
         }
 

@@ -46,6 +46,29 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
+        /// A screen reader finds the detail on the bar itself (its accessible description,
+        /// on every GTK), changed with it, and none once the work gives no detail.
+        @Test(arguments: DialogStyle.checkedEndToEnd)
+        func theBarsDescriptionIsTheDetailLineAndGoesWhenTheDetailDoes(_ style: DialogStyle) async throws {
+            try await withTestHost(style: style) { host in
+                host.send("work-start 0")
+                _ = try host.process.line(startingWith: "work started 1")
+                _ = try host.screen.dialog()
+                host.send("work-step 0.3 12 of 40 MB")
+                try host.screen.waitForLabel("12 of 40 MB")
+                try waitForBarDescription("12 of 40 MB", on: host.screen)
+                host.send("work-step 0.5 20 of 40 MB")
+                try waitForBar(0.5, on: host.screen)
+                try waitForBarDescription("20 of 40 MB", on: host.screen)
+                host.send("work-step 0.6")
+                try waitForBar(0.6, on: host.screen)
+                try waitForBarDescription("", on: host.screen)
+                host.send("work-finish")
+                _ = try host.process.line(startingWith: "work finished 1")
+                try host.screen.waitUntilNoDialog()
+            }
+        }
+
         @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
         func escapeClosesTheDialogAndCancelsTheWorkAsCancelDoes(_ style: DialogStyle) async throws {
             try await withTestHost(style: style) { host in
@@ -135,6 +158,19 @@ private func onlyDialog(
             sourceLocation: sourceLocation)
     #expect(dialogs.last?.labels.first == title, sourceLocation: sourceLocation)
     return try #require(dialogs.last, sourceLocation: sourceLocation)
+}
+
+/// Wait until the progress bar of the newest dialog has the accessible description
+/// `description` ("" for none) over AT-SPI.
+private func waitForBarDescription(_ description: String, on screen: Screen) throws {
+    do {
+        _ = try waitFor {
+            try screen.widgets().first { $0.role == "progress bar" && ($0.description ?? "") == description }
+        }
+    } catch {
+        let bars = try screen.widgets().filter { $0.role == "progress bar" }
+        throw E2EError("no progress bar described “\(description)” within 10 s: \(bars.map { $0.description ?? "nil" })")
+    }
 }
 
 /// Wait until the progress bar of the newest dialog reads `fraction` over AT-SPI (`nil`:

@@ -14,6 +14,9 @@ final class ProgressState {
     var pulses: Bool
     /// “Time remaining: …” under the bar, or `nil`.
     var remaining: String?
+    /// The last `# text` line, shown as the heading: also the bar's accessible description,
+    /// what a screen reader hears as the work moves on; `nil` before one.
+    var detail: String?
     /// When the estimate started (zenity's `start_time`), or `nil`.
     var start: time_t?
     let feed = LineFeed()
@@ -82,10 +85,13 @@ extension AlertWindow {
                 break
             }
         }
-        if moved { session?.setProgress(state.pulses ? nil : state.percentage / 100, text: state.remaining) }
         if let heading, var message = session?.message {
             message.title = heading
             _ = session?.update(message)
+            state.detail = heading
+        }
+        if moved || heading != nil {
+            session?.setProgress(state.pulses ? nil : state.percentage / 100, text: state.remaining, detail: state.detail)
         }
         if reachedEnd { finished(state) }
     }
@@ -93,7 +99,7 @@ extension AlertWindow {
     /// The end of input: the bar full, and the work done.
     private func inputEnded(_ state: ProgressState) {
         state.pulses = false
-        session?.setProgress(1, text: state.remaining)
+        session?.setProgress(1, text: state.remaining, detail: state.detail)
         finished(state)
     }
 

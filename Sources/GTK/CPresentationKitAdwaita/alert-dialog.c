@@ -367,7 +367,7 @@ pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text)
 }
 
 void
-pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text)
+pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text, const char *detail)
 {
   GtkWidget *progress = g_object_get_data (G_OBJECT (dialog), "pk-extra-progress");
   if (progress == NULL)
@@ -375,7 +375,7 @@ pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text)
       progress = pk_progress_new ();
       pk_adw_extra_insert (dialog, "pk-extra-progress", progress);
     }
-  pk_progress_set (progress, fraction, text);
+  pk_progress_set (progress, fraction, text, detail);
 }
 
 static void

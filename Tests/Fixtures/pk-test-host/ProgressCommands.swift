@@ -6,6 +6,9 @@
 //                           alerts; prints "work started N" as attempt N starts
 //   work-step F [DETAIL]    the work calls progress.update(F, detail: DETAIL) (F "nil"
 //                           pulses) and prints "work stepped"
+//   work-steps N MS         N updates, "1 of N" to "N of N", one every MS milliseconds
+//                           (each drawn in a frame of its own: the presenter draws the
+//                           latest once a frame); prints "work stepped N" after the last
 //   work-fail               the work throws “Download failed”; prints "work failed N"
 //   work-finish             the work returns; prints "work finished N"
 //   work-notify-after MS    the progress presenter notifies work that finished while the
@@ -21,6 +24,7 @@ import PresentationKitGtk
 /// What the work does next, as the commands say.
 private enum WorkStep {
     case update(Double?, String?)
+    case steps(Int, Int)
     case fail
     case finish
 }
@@ -44,6 +48,12 @@ private final class ProgressWork: HostProgressAlerter {
                 case .update(let fraction, let detail):
                     progress.update(fraction, detail: detail)
                     host.emit("work stepped")
+                case .steps(let count, let milliseconds):
+                    for step in 1...max(count, 1) {
+                        progress.update(Double(step) / Double(count), detail: "\(step) of \(count)")
+                        try? await Task.sleep(for: .milliseconds(milliseconds))
+                    }
+                    host.emit("work stepped \(count)")
                 case .fail:
                     host.emit("work failed \(attempt)")
                     throw WorkError(errorDescription: "Download failed")
@@ -81,6 +91,9 @@ extension Host {
         case "work-step":
             let fraction = words.first.flatMap { $0 == "nil" ? nil : Double($0) }
             work?.steps?.yield(.update(fraction, words.dropFirst().first))
+        case "work-steps":
+            let numbers = argument.split(separator: " ").compactMap { Int($0) }
+            work?.steps?.yield(.steps(numbers.first ?? 100, numbers.dropFirst().first ?? 20))
         case "work-fail": work?.steps?.yield(.fail)
         case "work-finish": work?.steps?.yield(.finish)
         default: return false

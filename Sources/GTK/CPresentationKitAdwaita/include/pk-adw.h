@@ -81,8 +81,9 @@ void pk_adw_alert_set_countdown (GtkWidget *dialog, const char *text);
 
 /* A progress bar with a line under it, above the countdown line (pk_progress_new, made
  * the first time): `fraction` (0…1), or pulsing while it is negative, and `text` on the
- * line (NULL or empty: hidden). The pulse's timeout goes with the dialog. */
-void pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text);
+ * line (NULL or empty: hidden), and `detail` as the bar's accessible description (see
+ * pk_progress_set). The timeouts go with the dialog. */
+void pk_adw_alert_set_progress (GtkWidget *dialog, double fraction, const char *text, const char *detail);
 
 /* The dialog's own content (made by the caller: pk_list_new, pk_text_info_new) under the
  * texts, above the items. */
@@ -150,7 +151,7 @@ typedef struct
   void (*set_response_label) (GtkWidget *dialog, const char *id, const char *label);
   void (*set_prefer_wide_layout) (GtkWidget *dialog, gboolean wide);
   gboolean (*focus_response) (GtkWidget *dialog, int position);
-  void (*set_progress) (GtkWidget *dialog, double fraction, const char *text);
+  void (*set_progress) (GtkWidget *dialog, double fraction, const char *text, const char *detail);
   void (*add_content) (GtkWidget *dialog, GtkWidget *content);
   /* `child` (pk_level_new's, pk_field_action_new's) in the extra child's `slot`
    * ("pk-extra-level", "pk-extra-field-action"), under the fields. */

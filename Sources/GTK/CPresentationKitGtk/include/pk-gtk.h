@@ -42,8 +42,9 @@ GtkWidget *pk_message_dialog_add_line (GtkWidget *dialog, const char *text);
 GtkWidget *pk_progress_new (void);
 /* Show `fraction` (clamped to 0…1), or pulse every 100 ms while it is negative (the
  * timeout goes with the widget), and `text` on the line under the bar (NULL or empty:
- * the line is hidden). */
-void pk_progress_set (GtkWidget *progress, double fraction, const char *text);
+ * the line is hidden). `detail` is the bar's accessible description (NULL or empty:
+ * none), announced politely as it changes on GTK 4.14 or later, at most every 5 s. */
+void pk_progress_set (GtkWidget *progress, double fraction, const char *text, const char *detail);
 /* Whether the bar pulses (for the tests). */
 gboolean pk_progress_is_pulsing (GtkWidget *progress);
 /* A pk_progress_new under the message, after what is there. */

@@ -170,8 +170,11 @@ public final class AlertSession {
 
     /// Show `fraction` on the progress bar (clamped to 0…1; `nil` or NaN pulses) and `text`
     /// on the line under it (`nil`: none); nothing without a bar (``AlertOptions/progress``).
-    package func setProgress(_ fraction: Double?, text: String?) {
-        surface?.setProgress(fraction.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }, text: text)
+    /// `detail` is what a screen reader finds on the bar and hears as it changes (at most
+    /// every few seconds, where GTK can announce): `text`, unless another line says what
+    /// the work is doing (`alert --progress`'s `# text`, shown as the heading).
+    package func setProgress(_ fraction: Double?, text: String?, detail: String?) {
+        surface?.setProgress(fraction.flatMap { $0.isNaN ? nil : min(max($0, 0), 1) }, text: text, detail: detail)
     }
 
     /// Called when the button of ``AlertOptions/fieldAction`` is clicked (the dialog stays).

@@ -45,8 +45,9 @@ package protocol DialogSurface: AnyObject {
     func setTexts(_ layout: DialogLayout)
     /// Show `text` on the countdown line, where there is one.
     func setCountdown(_ text: String)
-    /// Show `fraction` (0…1; `nil` pulses) and `text` under the progress bar, where there is one.
-    func setProgress(_ fraction: Double?, text: String?)
+    /// Show `fraction` (0…1; `nil` pulses) and `text` under the progress bar, where there is
+    /// one, and make `detail` the bar's accessible description (`pk_progress_set`).
+    func setProgress(_ fraction: Double?, text: String?, detail: String?)
     /// Put `content`, the dialog's own (a `pk_list_new` list, a `pk_text_info_new` text),
     /// under the message, above the items.
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>)

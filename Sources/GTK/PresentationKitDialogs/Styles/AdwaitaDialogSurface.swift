@@ -109,7 +109,7 @@ final class AdwaitaDialogSurface: DialogSurface {
         }
         if let progress = options.progress {
             hasProgress = true
-            c.pointee.set_progress!(dialog, progress.fraction ?? -1, progress.text)
+            c.pointee.set_progress!(dialog, progress.fraction ?? -1, progress.text, progress.text)
         }
         if let countdown = options.countdown {
             hasCountdown = true
@@ -168,9 +168,9 @@ final class AdwaitaDialogSurface: DialogSurface {
         c.pointee.set_countdown!(widget, text)
     }
 
-    func setProgress(_ fraction: Double?, text: String?) {
+    func setProgress(_ fraction: Double?, text: String?, detail: String?) {
         guard let widget, hasProgress else { return }
-        c.pointee.set_progress!(widget, fraction ?? -1, text)
+        c.pointee.set_progress!(widget, fraction ?? -1, text, detail)
     }
 
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {

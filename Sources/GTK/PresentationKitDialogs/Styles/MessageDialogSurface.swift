@@ -127,8 +127,8 @@ final class MessageDialogSurface: DialogSurface {
         if let countdownLine { gtk_label_set_text(pk_label(countdownLine), text) }
     }
 
-    func setProgress(_ fraction: Double?, text: String?) {
-        if let progressBar { pk_progress_set(progressBar, fraction ?? -1, text) }
+    func setProgress(_ fraction: Double?, text: String?, detail: String?) {
+        if let progressBar { pk_progress_set(progressBar, fraction ?? -1, text, detail) }
     }
 
     func addContent(_ content: UnsafeMutablePointer<GtkWidget>) {
@@ -190,7 +190,7 @@ final class MessageDialogSurface: DialogSurface {
         }
         if let progress = options.progress {
             let bar = pk_message_dialog_add_progress(dialog)!
-            pk_progress_set(bar, progress.fraction ?? -1, progress.text)
+            pk_progress_set(bar, progress.fraction ?? -1, progress.text, progress.text)
             progressBar = bar
         }
         if let countdown = options.countdown {

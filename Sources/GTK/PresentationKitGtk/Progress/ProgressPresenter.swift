@@ -138,7 +138,7 @@ public final class ProgressPresenter: WindowOwned {
             guard shown.session.update(Self.alert(for: message)) else { return }
             shown.session.setEnabled(0, message.isCancellable)
         }
-        shown.session.setProgress(message.fraction, text: message.detail)
+        shown.session.setProgress(message.fraction, text: message.detail, detail: message.detail)
         shown.message = message
         self.shown = shown
     }
