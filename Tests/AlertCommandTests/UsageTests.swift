@@ -168,6 +168,10 @@ struct UsageTests {
         Case(arguments: ["--info", "--listen"], names: "--notification"),
         Case(arguments: ["--info", "--hint", "urgency:2"], names: "--notification"),
         Case(arguments: ["--notification", "--info", "--text", "x"], names: "--notification"),
+        // --about: no text of its own (zenity: "--text is not supported for this dialog"), one dialog type
+        Case(arguments: ["--about", "--text", "x"], names: "--text"),
+        Case(arguments: ["--about", "--column", "A"], names: "--column"),
+        Case(arguments: ["--about", "--info"], names: "--about"),
     ]
 
     /// Outside `--scale`, `--value` stays the `--field`'s default: before any `--field` it is

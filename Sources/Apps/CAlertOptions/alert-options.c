@@ -280,6 +280,8 @@ static const GOptionEntry entries[] = {
     NULL },
   { "hint", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &options.hints,
     N_("zenity: a hint of --notification, NAME:VALUE (urgency:2, category:email, transient:true, …). Repeatable"), "NAME:VALUE" },
+  { "about", 0, 0, G_OPTION_ARG_NONE, &options.about,
+    N_("zenity: GTK's about dialog, naming alert and its version; Close or Escape exits 1, as zenity's does"), NULL },
   { "required", 0, 0, G_OPTION_ARG_NONE, &options.required,
     N_("The default button (every button but the cancel one, without a default) stays disabled while a field is empty"),
     NULL },

@@ -36,6 +36,8 @@ struct CommandLineOptions {
     var json = false
     var appID: String?
     var version = false
+    /// zenity's `--about`: GTK's about dialog.
+    var about = false
     /// `--adwaita`: libadwaita's dialog instead of GTK's.
     var adwaita = false
     /// `--activation-delay SECONDS`, unchecked.
@@ -220,6 +222,7 @@ private extension CommandLineOptions {
             dontAskAgainReset: text(given.dont_ask_again_reset), timeoutAnswer: text(given.timeout_answer),
             json: given.json != 0, appID: text(given.app_id), version: given.version != 0,
             adwaita: given.adwaita != 0, activationDelay: text(given.activation_delay))
+        about = given.about != 0
         entry = given.entry != 0
         password = given.password != 0
         hideText = given.hide_text != 0

@@ -43,6 +43,11 @@ extension Request {
         if dialogTypes.count > 1 {
             throw .usage(tr("give only one dialog type (%@ were given)", dialogTypes.joined(separator: " and ")))
         }
+        if options.about {
+            try readAboutForm(options)
+            exitStatuses = .zenity(environment, warn: warn)
+            return
+        }
         if options.notification {
             try readNotificationForm(options)
             return
@@ -106,7 +111,7 @@ extension Request {
         [zenityFlag, options.forms ? "--forms" : nil, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
          options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
          options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil,
-         options.notification ? "--notification" : nil]
+         options.notification ? "--notification" : nil, options.about ? "--about" : nil]
             .compactMap { $0 }
     }
 

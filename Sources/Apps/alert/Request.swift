@@ -81,6 +81,8 @@ struct Request: Sendable {
     var forms: FormsRequest?
     /// zenity's `--file-selection`: GTK's file chooser, or `nil` for another dialog.
     var fileSelection: FileSelectionRequest?
+    /// zenity's `--about`: GTK's about dialog, naming alert, instead of a message dialog.
+    var about = false
     /// zenity's `--notification`: a desktop notification instead of a dialog, or `nil`.
     var notification: NotificationRequest?
 }

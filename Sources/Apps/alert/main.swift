@@ -106,6 +106,11 @@ if let programClass {
     setProgramClass(programClass)
 }
 
+if request.about {
+    let about = AboutWindow()
+    exit(about.run(request).status(request.exitStatuses))
+}
+
 if let selection = request.fileSelection {
     let chooser = FileSelectionWindow()
     let ending = chooser.run(request, selection)

@@ -39,6 +39,8 @@ typedef struct
   int error, warning, info, question;
   int no_wrap, no_markup, ellipsize, default_cancel, switch_buttons, modal;
   int json, version, adwaita;
+  /* zenity's --about: GTK's about dialog. */
+  int about;
   /* --entry, --password, --entry-text, --hide-text, --username[=USER], --required. */
   int entry, password, hide_text, username, required;
   char *entry_text, *username_text;
