@@ -141,11 +141,14 @@ extension OnTheDisplay.AlertCommandTests {
             return found
         }
 
-        /// End a script that still runs, with the dialog it has open: a dialog left behind
-        /// would hold the script's stdout and the display.
+        /// End a script that still runs, then the dialog it has open: a dialog left behind
+        /// holds the script's stdout, and Foundation does not see the script end until that
+        /// closes. The script first, so that it does not go on to its next dialog.
         static func end(_ script: AppProcess) {
             guard script.isRunning else { return }
-            for pid in descendants(of: script.pid) { kill(pid, SIGKILL) }
+            let dialogs = descendants(of: script.pid)
+            kill(script.pid, SIGKILL)
+            for pid in dialogs { kill(pid, SIGKILL) }
             script.stop()
         }
 
