@@ -15,9 +15,10 @@ extension OnTheDisplay.DemoTests {
         /// connection: the server sees it close), and is alerted with Try Again, which
         /// downloads the whole file.
         @Test(arguments: DialogStyle.checkedEndToEnd) func downloadShowsProgressFailsHalfwayAndTryAgainFinishes(_ style: DialogStyle) async throws {
-            // 4 MB in 40 chunks 120 ms apart: 2.4 s to the first attempt's half (on a loaded Weston,
-            // 1.6 s once passed before the progress dialog was read), 4.8 s for all.
-            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delay: 0.12)
+            // 4 MB in 40 chunks: the first attempt's 300 ms apart, 6 s to its half (on a loaded
+            // Weston 1.6 s, and with four display shards 2.4 s, once passed before the progress
+            // dialog was read); Try Again's 50 ms apart, 2 s for all.
+            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delays: [0.3, 0.05])
             defer { server.process.stop() }
             try await withDemo(environment: server.demoEnvironment(style)) { demo in
                 try demo.click("Download")
@@ -47,7 +48,7 @@ extension OnTheDisplay.DemoTests {
         /// close long before its 20 s body is sent) and nothing is alerted.
         @Test(arguments: DialogStyle.checkedEndToEnd) func cancellingTheDownloadStopsItAndShowsNoAlert(_ style: DialogStyle) async throws {
             // 4 MB in 40 chunks 500 ms apart: the first attempt would fail only after 10 s.
-            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delay: 0.5)
+            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delays: [0.5])
             defer { server.process.stop() }
             try await withDemo(environment: server.demoEnvironment(style)) { demo in
                 try demo.click("Download")
@@ -82,15 +83,16 @@ private func waitForDetail(on demo: DemoApp) throws -> String {
 }
 
 /// Tests/DesktopReaders/slow-download-server.py, serving `bytes` bytes in chunks of `chunk`
-/// bytes, `delay` seconds apart, on a free port of 127.0.0.1.
+/// bytes, on a free port of 127.0.0.1: `delays[n]` seconds apart for its n-th request, the
+/// last of them for every later one.
 private struct SlowDownloadServer {
     let process: AppProcess
     let port: String
 
-    init(bytes: Int, chunk: Int, delay: Double) throws {
+    init(bytes: Int, chunk: Int, delays: [Double]) throws {
         let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/slow-download-server.py").path
         process = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"),
-                                 arguments: [script, "\(bytes)", "\(chunk)", "\(delay)"])
+                                 arguments: [script, "\(bytes)", "\(chunk)", delays.map { "\($0)" }.joined(separator: ",")])
         port = String(try process.line(startingWith: "listening ").dropFirst("listening ".count))
     }
 

@@ -2,9 +2,11 @@
 """An HTTP server on 127.0.0.1 that sends a file slowly, so that a download's progress shows
 for a while: the demo's Download tests (Tests/DemoTests/DownloadDemoTests.swift).
 
-  slow-download-server.py BYTES CHUNK DELAY
+  slow-download-server.py BYTES CHUNK DELAY[,DELAY...]
                             serves BYTES zero bytes at any path, with Content-Length, in
-                            chunks of CHUNK bytes, DELAY seconds apart. Prints
+                            chunks of CHUNK bytes, DELAY seconds apart: the first request
+                            with the first DELAY, the second with the second, and so on,
+                            the last one for every later request. Prints
                             "listening PORT" (a free port, chosen by the system) once it
                             accepts connections, then for each request one line:
                             "sent N" when the whole body went out, or
@@ -17,7 +19,9 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-size, chunk, delay = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+size, chunk, delays = int(sys.argv[1]), int(sys.argv[2]), [float(d) for d in sys.argv[3].split(",")]
+requests = 0
+requests_lock = threading.Lock()
 
 
 def say(line):
@@ -26,6 +30,10 @@ def say(line):
 
 class SlowFile(BaseHTTPRequestHandler):
     def do_GET(self):
+        global requests
+        with requests_lock:
+            delay = delays[min(requests, len(delays) - 1)]
+            requests += 1
         self.send_response(200)
         self.send_header("Content-Type", "application/octet-stream")
         self.send_header("Content-Length", str(size))
