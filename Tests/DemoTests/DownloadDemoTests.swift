@@ -15,16 +15,18 @@ extension OnTheDisplay.DemoTests {
         /// connection: the server sees it close), and is alerted with Try Again, which
         /// downloads the whole file.
         @Test(arguments: DialogStyle.checkedEndToEnd) func downloadShowsProgressFailsHalfwayAndTryAgainFinishes(_ style: DialogStyle) async throws {
-            // 4 MB in 40 chunks: the first attempt's 300 ms apart, 6 s to its half (on a loaded
-            // Weston 1.6 s, and with four display shards 2.4 s, once passed before the progress
-            // dialog was read); Try Again's 50 ms apart, 2 s for all.
-            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delays: [0.3, 0.05])
+            // 4 MB in 40 chunks 50 ms apart; the first attempt stops at 1 MB until the test has
+            // read its progress: a timed half (2.4 s, then 6 s) once passed before the progress
+            // dialog was read, on a loaded Weston and in a fresh root's X11 lane of four shards.
+            let server = try SlowDownloadServer(bytes: 4_000_000, chunk: 100_000, delays: [0.05], pauseAt: 1_000_000)
             defer { server.process.stop() }
             try await withDemo(environment: server.demoEnvironment(style)) { demo in
                 try demo.click("Download")
+                #expect(try server.process.line(startingWith: "paused", within: 30) == "paused 1000000")
                 let progress = try demo.dialog()
                 #expect(progress.labels.first == "Downloading “file.bin”")
                 #expect(progress.buttonLabels == ["Cancel"])
+                server.process.send("go")
 
                 try demo.waitForLabel("Download interrupted")
                 let alert = try demo.onlyDialog()
@@ -84,15 +86,17 @@ private func waitForDetail(on demo: DemoApp) throws -> String {
 
 /// Tests/DesktopReaders/slow-download-server.py, serving `bytes` bytes in chunks of `chunk`
 /// bytes, on a free port of 127.0.0.1: `delays[n]` seconds apart for its n-th request, the
-/// last of them for every later one.
+/// last of them for every later one; the first request stops at `pauseAt` bytes until the
+/// test sends "go".
 private struct SlowDownloadServer {
     let process: AppProcess
     let port: String
 
-    init(bytes: Int, chunk: Int, delays: [Double]) throws {
+    init(bytes: Int, chunk: Int, delays: [Double], pauseAt: Int? = nil) throws {
         let script = repositoryRoot.appendingPathComponent("Tests/DesktopReaders/slow-download-server.py").path
         process = try AppProcess(URL(fileURLWithPath: "/usr/bin/python3"),
-                                 arguments: [script, "\(bytes)", "\(chunk)", delays.map { "\($0)" }.joined(separator: ",")])
+                                 arguments: [script, "\(bytes)", "\(chunk)", delays.map { "\($0)" }.joined(separator: ",")]
+                                     + (pauseAt.map { ["\($0)"] } ?? []))
         port = String(try process.line(startingWith: "listening ").dropFirst("listening ".count))
     }
 

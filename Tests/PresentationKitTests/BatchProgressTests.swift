@@ -22,7 +22,7 @@ private func ended<Item>(_ batch: Task<BatchOutcome<Item>, Never>) async -> Batc
     await withTaskCancellationHandler { await batch.value } onCancel: { batch.cancel() }
 }
 
-@Suite("tryEachWithErrorAlert(progress:)", .timeLimit(.minutes(1)))
+@Suite("tryEachWithErrorAlert's progress", .timeLimit(.minutes(1)))
 @MainActor
 struct BatchProgressTests {
 
@@ -40,6 +40,23 @@ struct BatchProgressTests {
         #expect(shown.title == "Copying files")
         #expect(shown.fraction == 3.0 / 40)
         #expect(shown.isCancellable)
+        #expect(outcome.succeeded.count == 40)
+        #expect(alerter.progress == nil, "the progress goes when the batch ends")
+    }
+
+    /// The form without a title shows the same progress, titled "Working…", when the
+    /// alerter has a progress context (issue 41: "tryEachWithErrorAlert shows “3 of 40”").
+    @Test func aBatchWithoutATitleShowsWorkingThreeOfFortyWhenTheAlerterHasAProgressContext() async throws {
+        let alerter = ProgressAlerter(delay: .zero)
+        let seen = Sightings()
+        let outcome = await alerter.tryEachWithErrorAlert(Array(0..<40)) { item in
+            guard item == 3 else { return }
+            try await waitUntil { alerter.progress?.detail == "3 of 40" }
+            seen.shown.append(try #require(alerter.progress))
+        }
+        let shown = try #require(seen.shown.first)
+        #expect(shown.title == "Working…")
+        #expect(shown.fraction == 3.0 / 40)
         #expect(outcome.succeeded.count == 40)
         #expect(alerter.progress == nil, "the progress goes when the batch ends")
     }

@@ -28,15 +28,19 @@ public extension ErrorAlerter {
     /// print(outcome.succeeded.count, outcome.skipped.count, outcome.wasCancelled)
     /// ```
     ///
-    /// This form shows no progress, whatever the alerter's ``progressContext``: give the
-    /// batch a title with ``tryEachWithErrorAlert(_:progress:concurrently:name:_:)``.
+    /// When the alerter has a ``progressContext``, a batch that runs past ``progressDelay``
+    /// shows its progress there, titled "Working…": a bar at the fraction of items done,
+    /// "3 of 40" under it, and Cancel. Give it a title of its own with
+    /// ``tryEachWithErrorAlert(_:progress:concurrently:name:_:)``.
     func tryEachWithErrorAlert<Item>(
         _ items: [Item],
         concurrently: Int = 1,
         name: @escaping (Item) -> String = { String(describing: $0) },
         _ operation: @escaping @MainActor (Item) async throws -> Void
     ) async -> BatchOutcome<Item> {
-        await runBatch(items, progress: nil, concurrently: concurrently, name: name, operation)
+        // TRANSLATORS: the title of a batch's progress (a bar and "3 of 40") when the app gave it none.
+        await tryEachWithErrorAlert(items, progress: localized("Working…"), concurrently: concurrently, name: name,
+                                    operation)
     }
 
     /// ``tryEachWithErrorAlert(_:concurrently:name:_:)``, showing the batch's progress in
@@ -49,8 +53,7 @@ public extension ErrorAlerter {
     /// progress ends the batch as Cancel on an item's alert does: the running operations
     /// are cancelled (they see `Task.isCancelled` or `CancellationError`), no item starts,
     /// nothing is alerted afterwards, and ``BatchOutcome/wasCancelled`` is `true`. When the
-    /// batch ends, its progress goes. Without a ``progressContext`` nothing shows, and the
-    /// batch is the plain one.
+    /// batch ends, its progress goes. Without a ``progressContext`` nothing shows.
     ///
     /// ```swift
     /// let outcome = await tryEachWithErrorAlert(files, progress: "Copying files",
@@ -73,21 +76,19 @@ public extension ErrorAlerter {
 
 private extension ErrorAlerter {
 
-    /// Both forms of the batch: `progress`, when given, shows once its delay has passed.
+    /// The batch: `progress` shows once its delay has passed.
     func runBatch<Item>(
         _ items: [Item],
-        progress: (report: ProgressReport, delay: Duration)?,
+        progress: (report: ProgressReport, delay: Duration),
         concurrently: Int,
         name: (Item) -> String,
         _ operation: @escaping @MainActor (Item) async throws -> Void
     ) async -> BatchOutcome<Item> {
         let batch = Batch(items, names: items.map(name), context: errorContext, operation: operation)
         batch.unsolicitedAfter = unsolicitedErrorThreshold
-        if let progress {
-            batch.progress = progress.report
-            batch.reportDone()
-            progress.report.start(after: progress.delay) { [weak batch] in batch?.cancel() }
-        }
+        batch.progress = progress.report
+        batch.reportDone()
+        progress.report.start(after: progress.delay) { [weak batch] in batch?.cancel() }
         await withTaskCancellationHandler {
             await batch.run(concurrently: concurrently)
         } onCancel: {
