@@ -44,17 +44,21 @@ pk_progress_stop_pulse (GtkWidget *progress)
 }
 
 /* The interval after an announcement has ended: say the detail that waited for it, if
- * one did, and wait another interval; else stop, so the next change is said at once. */
+ * one did and the bar is still on screen, and wait another interval; else stop, so the
+ * next change is said at once. The timeout holds the widget: a dialog closed while a
+ * detail waited lets it go here, at the end of the interval, and says nothing. */
 static gboolean
 pk_progress_interval_ended (gpointer progress)
 {
   char *pending = g_object_steal_data (G_OBJECT (progress), PK_PROGRESS_PENDING_KEY);
-  if (pending == NULL)
+  GtkWidget *bar = g_object_get_data (G_OBJECT (progress), PK_PROGRESS_BAR_KEY);
+  if (pending == NULL || bar == NULL || !gtk_widget_get_mapped (bar))
     {
+      g_free (pending);
       g_object_set_data (G_OBJECT (progress), PK_PROGRESS_ANNOUNCE_KEY, NULL);
       return G_SOURCE_REMOVE;
     }
-  pk_accessible_announce (g_object_get_data (G_OBJECT (progress), PK_PROGRESS_BAR_KEY), pending, FALSE);
+  pk_accessible_announce (bar, pending, FALSE);
   g_free (pending);
   return G_SOURCE_CONTINUE;
 }
