@@ -33,14 +33,22 @@ pk_progress_pulse (gpointer bar)
   return G_SOURCE_CONTINUE;
 }
 
+/* Remove the timeout whose id the widget keeps under `key`, if one runs, and forget it:
+ * with it goes the reference it holds. */
+static void
+pk_progress_remove_timeout (GtkWidget *progress, const char *key)
+{
+  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (progress), key));
+  if (source != 0)
+    g_source_remove (source);
+  g_object_set_data (G_OBJECT (progress), key, NULL);
+}
+
 /* Stop pulsing: the timeout goes, and with it its reference on the bar. */
 static void
 pk_progress_stop_pulse (GtkWidget *progress)
 {
-  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (progress), PK_PROGRESS_PULSE_KEY));
-  if (source != 0)
-    g_source_remove (source);
-  g_object_set_data (G_OBJECT (progress), PK_PROGRESS_PULSE_KEY, NULL);
+  pk_progress_remove_timeout (progress, PK_PROGRESS_PULSE_KEY);
 }
 
 /* The interval after an announcement has ended: say the detail that waited for it, if
@@ -67,10 +75,7 @@ pk_progress_interval_ended (gpointer progress)
 static void
 pk_progress_stop_announcing (GtkWidget *progress)
 {
-  guint source = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (progress), PK_PROGRESS_ANNOUNCE_KEY));
-  if (source != 0)
-    g_source_remove (source);
-  g_object_set_data (G_OBJECT (progress), PK_PROGRESS_ANNOUNCE_KEY, NULL);
+  pk_progress_remove_timeout (progress, PK_PROGRESS_ANNOUNCE_KEY);
   g_object_set_data (G_OBJECT (progress), PK_PROGRESS_PENDING_KEY, NULL);
 }
 
