@@ -26,7 +26,8 @@ import PackageDescription
 // CPresentationKitAdwaita   libadwaita's C: the dialog (the generation in   linked by PresentationKitAdwaita;
 //                           alert-dialog-generation.h), its table, toasts   alert's plug-in; Swift via CGtk.Adwaita
 // PresentationKitAdwaita    libadwaita installed: AdwaitaStyle, its toasts   apps, fixtures
-// CAlertOptions             alert's GOption table (plain C types)           alert only
+// CAlertOptions             alert's options, each declared once: GOption's  alert only
+//                           table and its storage (plain C types)
 // CAlertPluginLoader        alert's dlopen of its plug-in (plain C)         alert, alert-pinentry
 // Pinentry                  pinentry 1.2.1's Assuan exchange, pure Swift    alert-pinentry, PinentryTests
 //                           (no Foundation, no display)

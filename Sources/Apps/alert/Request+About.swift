@@ -16,15 +16,15 @@ extension Request {
             throw .usage(tr("%@ does not go with --about", flag))
         }
         for (flag, given) in [("--message", options.message != nil), ("--text", options.text != nil),
-                              ("--message-file", options.messageFile != nil), ("--button", !options.buttons.isEmpty),
-                              ("--extra-button", !options.extraButtons.isEmpty), ("--ok-label", options.okLabel != nil),
-                              ("--cancel-label", options.cancelLabel != nil), ("--item", !options.items.isEmpty),
+                              ("--message-file", options.message_file != nil), ("--button", !options.buttons.isEmpty),
+                              ("--extra-button", !options.extra_buttons.isEmpty), ("--ok-label", options.ok_label != nil),
+                              ("--cancel-label", options.cancel_label != nil), ("--item", !options.items.isEmpty),
                               ("--field", !options.fieldArguments.isEmpty),
-                              ("--details", options.details != nil || options.detailsFile != nil),
-                              ("--dont-ask-again", options.dontAskAgain != nil), ("--json", options.json),
-                              ("--timeout-answer", options.timeoutAnswer != nil),
-                              ("--activation-delay", options.activationDelay != nil),
-                              ("--icon", options.icon != nil), ("--icon-name", options.iconName != nil)]
+                              ("--details", options.details != nil || options.details_file != nil),
+                              ("--dont-ask-again", options.dont_ask_again != nil), ("--json", options.json),
+                              ("--timeout-answer", options.timeout_answer != nil),
+                              ("--activation-delay", options.activation_delay != nil),
+                              ("--icon", options.icon != nil), ("--icon-name", options.icon_name != nil)]
         where given {
             throw .usage(tr("%@ does not go with --about", flag))
         }

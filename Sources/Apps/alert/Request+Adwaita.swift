@@ -25,12 +25,12 @@ extension Request {
         let size = tr("its dialog takes the size its texts need")
         let icon = tr("its dialog has no icon and no message kind")
         let given: [(isGiven: Bool, warning: String)] = [
-            (options.noWrap, noEffect("--no-wrap", labels)),
+            (options.no_wrap, noEffect("--no-wrap", labels)),
             (options.ellipsize, noEffect("--ellipsize", labels)),
             (width != nil, noEffect("--width", size)),
             (height != nil, noEffect("--height", size)),
             (options.icon != nil, noEffect("--icon", icon)),
-            (options.iconName != nil, noEffect("--icon-name", icon)),
+            (options.icon_name != nil, noEffect("--icon-name", icon)),
         ]
         return given.filter(\.isGiven).map(\.warning)
     }

@@ -21,19 +21,19 @@ extension Request {
         self.init(body: Self.body(options), choices: [])
         try readWindowOptions(options)
         timeout = try Self.timeout(options.timeout)
-        activationDelay = try Self.activationDelay(options.activationDelay)
+        activationDelay = try Self.activationDelay(options.activation_delay)
         json = options.json
-        if let id = options.appID {
+        if let id = options.app_id {
             guard !id.isEmpty else { throw .usage(tr("--app-id must not be empty")) }
             appID = id
         }
         windowHints = try WindowHints(options)
         try readDetails(options)
-        if let argument = options.dontAskAgain {
+        if let argument = options.dont_ask_again {
             remembered = try RememberedAnswer("--dont-ask-again", argument)
         }
         try Self.checkFieldFlags(options, prompt: prompt, zenityFlag: zenity?.flag)
-        if let argument = options.dontAskAgainReset {
+        if let argument = options.dont_ask_again_reset {
             forget = try Self.forgetting(argument, options, isZenity: zenity != nil)
             return
         }
@@ -59,7 +59,7 @@ extension Request {
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.formsFieldFlag(options) {
             throw .usage(tr("%@ belongs to --forms", flag))
-        } else if options.fileSelection {
+        } else if options.file_selection {
             try readFileSelectionForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.fileSelectionFlags(options).first {
@@ -69,7 +69,7 @@ extension Request {
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.pickerFlags(options).first {
             throw .usage(tr("%@ belongs to %@", flag.flag, flag.dialog))
-        } else if options.textInfo {
+        } else if options.text_info {
             try readTextInfoForm(options)
             exitStatuses = .zenity(environment, warn: warn)
         } else if let flag = Self.textInfoFlags(options).first {
@@ -92,8 +92,8 @@ extension Request {
         }
         for index in choices.indices { choices[index].index = index }
         try readTimeoutAnswer(options)
-        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.textInfo || picker != nil
-                         || options.fileSelection || options.forms, prompt: prompt)
+        try readIcon(options, isZenity: zenity != nil || options.progress || options.list || options.text_info || picker != nil
+                         || options.file_selection || options.forms, prompt: prompt)
         required = options.required
         if required && fields.isEmpty {
             throw .usage(tr("--required needs a field (--field, --secret, --entry or --password)"))
@@ -109,8 +109,8 @@ extension Request {
     /// takes one at most.
     private static func dialogTypes(_ options: CommandLineOptions, zenityFlag: String?) -> [String] {
         [zenityFlag, options.forms ? "--forms" : nil, options.progress ? "--progress" : nil, options.list ? "--list" : nil,
-         options.textInfo ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
-         options.colorSelection ? "--color-selection" : nil, options.fileSelection ? "--file-selection" : nil,
+         options.text_info ? "--text-info" : nil, options.scale ? "--scale" : nil, options.calendar ? "--calendar" : nil,
+         options.color_selection ? "--color-selection" : nil, options.file_selection ? "--file-selection" : nil,
          options.notification ? "--notification" : nil, options.about ? "--about" : nil]
             .compactMap { $0 }
     }
@@ -137,7 +137,7 @@ extension Request {
         if options.message != nil && options.text != nil {
             throw .usage(tr("--message and --text say the same thing: give one of them"))
         }
-        if options.messageFile != nil && (options.message != nil || options.text != nil) {
+        if options.message_file != nil && (options.message != nil || options.text != nil) {
             throw .usage(tr("--message-file and --%@ both give the message: give one of them",
                             options.message != nil ? "message" : "text"))
         }
@@ -145,7 +145,7 @@ extension Request {
 
     /// The message: literal, stdin, or a file.
     private static func body(_ options: CommandLineOptions) -> BodySource {
-        switch (options.message ?? options.text, options.messageFile) {
+        switch (options.message ?? options.text, options.message_file) {
         case ("-"?, _) where options.message != nil: .standardInput
         case (let text?, _): text.isEmpty ? .none : .text(text)
         case (nil, let path?): path == "-" ? .standardInput : .file(path)
@@ -164,16 +164,16 @@ extension Request {
         display = options.display
         width = try Self.pixels("--width", options.width)
         height = try Self.pixels("--height", options.height)
-        wraps = !options.noWrap
+        wraps = !options.no_wrap
         ellipsizes = options.ellipsize
     }
 
     /// `--details` or `--details-file`: literal, stdin, or a file.
     private mutating func readDetails(_ options: CommandLineOptions) throws(CommandFailure) {
-        if options.details != nil && options.detailsFile != nil {
+        if options.details != nil && options.details_file != nil {
             throw .usage(tr("--details and --details-file both give the details: give one of them"))
         }
-        details = switch (options.details, options.detailsFile) {
+        details = switch (options.details, options.details_file) {
         case ("-"?, _): .standardInput
         case (let text?, _): text.isEmpty ? .none : .text(text)
         case (nil, let path?): .file(path)
@@ -188,8 +188,8 @@ extension Request {
     private static func forgetting(
         _ argument: String, _ options: CommandLineOptions, isZenity: Bool
     ) throws(CommandFailure) -> RememberedAnswer {
-        if options.title != nil || isZenity || options.message != nil || options.text != nil || options.messageFile != nil
-            || !options.buttons.isEmpty || options.dontAskAgain != nil || !options.items.isEmpty
+        if options.title != nil || isZenity || options.message != nil || options.text != nil || options.message_file != nil
+            || !options.buttons.isEmpty || options.dont_ask_again != nil || !options.items.isEmpty
         {
             throw .usage(tr("--dont-ask-again-reset shows no dialog: give it alone"))
         }
@@ -208,7 +208,7 @@ extension Request {
 
     /// `--timeout-answer`: the button it names, by id first, then by label.
     private mutating func readTimeoutAnswer(_ options: CommandLineOptions) throws(CommandFailure) {
-        guard let label = options.timeoutAnswer else { return }
+        guard let label = options.timeout_answer else { return }
         guard timeout != nil else {
             throw .usage(tr("--timeout-answer needs --timeout"))
         }
@@ -227,13 +227,13 @@ extension Request {
             }
             icon = kind
         }
-        if let name = options.iconName {
+        if let name = options.icon_name {
             // GTK 4's message dialogs draw no icon: a name of the four kinds sets the kind of
             // message, which accessibility tools report; any other name is accepted.
             icon = Self.iconNames[name] ?? Self.kinds[name] ?? icon
         }
 
-        if prompt != nil, options.icon == nil, options.iconName == nil {
+        if prompt != nil, options.icon == nil, options.icon_name == nil {
             icon = nil  // zenity's --entry and --password show no icon.
         }
     }
@@ -249,7 +249,7 @@ extension Request {
     /// The flags of fields that do not go with the rest of `options`, as usage errors.
     private static func checkFieldFlags(_ options: CommandLineOptions, prompt: FieldOutput?, zenityFlag: String?) throws(CommandFailure) {
         if prompt != .entry {
-            for (flag, given) in [("--entry-text", options.entryText != nil), ("--hide-text", options.hideText)] where given {
+            for (flag, given) in [("--entry-text", options.entryText != nil), ("--hide-text", options.hide_text)] where given {
                 throw .usage(tr("%@ belongs to --entry", flag))
             }
         }
@@ -268,7 +268,7 @@ extension Request {
             }
             throw .usage(tr("%@ belongs to alert's own form (--title, --button), not %@", flag, zenityFlag))
         }
-        if options.dontAskAgain != nil && (prompt != nil || !options.fieldArguments.isEmpty) {
+        if options.dont_ask_again != nil && (prompt != nil || !options.fieldArguments.isEmpty) {
             throw .usage(tr("--dont-ask-again cannot go with a field: a remembered answer has no text to print"))
         }
     }

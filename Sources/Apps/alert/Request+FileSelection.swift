@@ -54,8 +54,8 @@ extension Request {
 
     /// The flags that belong to `--file-selection` alone.
     static func fileSelectionFlags(_ options: CommandLineOptions) -> [String] {
-        [("--directory", options.directory), ("--save", options.save), ("--confirm-overwrite", options.confirmOverwrite),
-         ("--file-filter", !options.fileFilters.isEmpty)]
+        [("--directory", options.directory), ("--save", options.save), ("--confirm-overwrite", options.confirm_overwrite),
+         ("--file-filter", !options.file_filters.isEmpty)]
             .filter(\.1).map(\.0)
     }
 
@@ -68,17 +68,17 @@ extension Request {
         }
         // What a file chooser has no place for: a message, buttons of one's own, fields,
         // details, a remembered answer, a JSON answer.
-        for (flag, given) in [("--message", options.message != nil), ("--message-file", options.messageFile != nil),
-                              ("--button", !options.buttons.isEmpty), ("--extra-button", !options.extraButtons.isEmpty),
+        for (flag, given) in [("--message", options.message != nil), ("--message-file", options.message_file != nil),
+                              ("--button", !options.buttons.isEmpty), ("--extra-button", !options.extra_buttons.isEmpty),
                               ("--item", !options.items.isEmpty), ("--field", !options.fieldArguments.isEmpty),
-                              ("--details", options.details != nil || options.detailsFile != nil),
-                              ("--dont-ask-again", options.dontAskAgain != nil), ("--json", options.json),
-                              ("--timeout-answer", options.timeoutAnswer != nil),
-                              ("--activation-delay", options.activationDelay != nil)]
+                              ("--details", options.details != nil || options.details_file != nil),
+                              ("--dont-ask-again", options.dont_ask_again != nil), ("--json", options.json),
+                              ("--timeout-answer", options.timeout_answer != nil),
+                              ("--activation-delay", options.activation_delay != nil)]
         where given {
             throw .usage(tr("%@ does not go with --file-selection", flag))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel), ("--filename", options.filename)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label), ("--filename", options.filename)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         if options.save && options.multiple && !options.directory {
@@ -87,7 +87,7 @@ extension Request {
         var selection = FileSelectionRequest(folders: options.directory, save: options.save, multiple: options.multiple,
                                              start: options.filename)
         if let separator = options.separator { selection.separator = separator }
-        selection.filters = try options.fileFilters.map { value throws(CommandFailure) in
+        selection.filters = try options.file_filters.map { value throws(CommandFailure) in
             try FileSelectionRequest.Filter(zenity: value)
         }
         windowTitle = options.title ?? (options.directory ? tr("Select a folder") : options.save ? tr("Save a file") : tr("Select a file"))

@@ -55,7 +55,7 @@ extension Request {
         if let flag = others.first {
             throw .usage(tr("%@ does not go with --forms", flag))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         forms = try Self.formsFields(options, fields: &fields)
@@ -67,7 +67,7 @@ extension Request {
         windowTitle = options.title ?? tr("Forms dialog")
         try takeZenityHeading(options, otherwise: tr("Forms dialog"), stdinRefusal: nil)
         let (ok, cancel) = Self.okAndCancel(options)
-        choices = [cancel] + options.extraButtons.map { Choice(label: $0, id: $0, answer: .extra) } + [ok]
+        choices = [cancel] + options.extra_buttons.map { Choice(label: $0, id: $0, answer: .extra) } + [ok]
     }
 
     /// The form's fields in order, the text fields into `fields`, checked: the Nth
@@ -76,8 +76,8 @@ extension Request {
     /// matter); the Nth `--column-values` titles the Nth list, the first titles the lists
     /// past the last (zenity's default: one column, `column`).
     private static func formsFields(_ options: CommandLineOptions, fields: inout [FieldRequest]) throws(CommandFailure) -> FormsRequest {
-        var forms = FormsRequest(dateFormat: options.formsDateFormat)
-        let columnTitles = options.columnValues.map(Self.zenityValues)
+        var forms = FormsRequest(dateFormat: options.forms_date_format)
+        let columnTitles = options.column_values.map(Self.zenityValues)
         if columnTitles.contains(where: \.isEmpty) {
             throw .usage(tr("--column-values must name a column: give TITLE or TITLE|TITLE…"))
         }
@@ -95,7 +95,7 @@ extension Request {
                 fields.append(FieldRequest(label: name, isSecret: true))
                 continue
             case .formsCombo(let name):
-                let values = combos < options.comboValues.count ? options.comboValues[combos] : nil
+                let values = combos < options.combo_values.count ? options.combo_values[combos] : nil
                 kind = .choice(values: values.map(Self.zenityValues) ?? [])
                 label = name
                 combos += 1
@@ -107,13 +107,13 @@ extension Request {
                 label = name
             case .formsList(let name):
                 let columns = columnTitles.isEmpty ? ["column"] : columnTitles[lists < columnTitles.count ? lists : 0]
-                let cells = lists < options.listValues.count ? Self.zenityValues(options.listValues[lists]) : []
+                let cells = lists < options.list_values.count ? Self.zenityValues(options.list_values[lists]) : []
                 guard cells.count % columns.count == 0 else {
                     throw .usage(tr("--list-values of --add-list “%@” has %@ values, which do not fill rows of %@ columns (--column-values)",
                                     name, String(cells.count), String(columns.count)))
                 }
                 let rows = stride(from: 0, to: cells.count, by: columns.count).map { Array(cells[$0..<$0 + columns.count]) }
-                kind = .rows(columns: columns, rows: rows, showsHeaders: options.showHeader)
+                kind = .rows(columns: columns, rows: rows, showsHeaders: options.show_header)
                 label = name
                 lists += 1
             case .field, .secret, .value:
@@ -122,23 +122,23 @@ extension Request {
             forms.parts.append(.control(forms.controls.count))
             forms.controls.append(AlertOptions.FormControl(label: label, kind: kind, position: fields.count))
         }
-        if options.comboValues.count > combos {
+        if options.combo_values.count > combos {
             throw .usage(combos == 0
                 ? tr("--combo-values gives the values of a combo box: give --add-combo LABEL")
                 : tr("%@ --combo-values for %@ --add-combo: the Nth gives the values of the Nth combo box",
-                     String(options.comboValues.count), String(combos)))
+                     String(options.combo_values.count), String(combos)))
         }
-        if options.listValues.count > lists {
+        if options.list_values.count > lists {
             throw .usage(lists == 0
                 ? tr("--list-values gives the rows of a list: give --add-list LABEL")
                 : tr("%@ --list-values for %@ --add-list: the Nth gives the rows of the Nth list",
-                     String(options.listValues.count), String(lists)))
+                     String(options.list_values.count), String(lists)))
         }
-        if lists == 0, let flag = [("--column-values", !options.columnValues.isEmpty), ("--show-header", options.showHeader)]
+        if lists == 0, let flag = [("--column-values", !options.column_values.isEmpty), ("--show-header", options.show_header)]
             .first(where: \.1)?.0 {
             throw .usage(tr("%@ belongs to a list of --forms: give --add-list LABEL", flag))
         }
-        if options.formsDateFormat != nil && !forms.controls.contains(where: { if case .date = $0.kind { true } else { false } }) {
+        if options.forms_date_format != nil && !forms.controls.contains(where: { if case .date = $0.kind { true } else { false } }) {
             throw .usage(tr("--forms-date-format belongs to a calendar of --forms: give --add-calendar LABEL"))
         }
         return forms
@@ -153,9 +153,9 @@ extension Request {
     /// The first flag of `--forms` given without it, as the usage error to give.
     static func formsFieldFlag(_ options: CommandLineOptions) -> String? {
         options.fieldArguments.lazy.compactMap(\.formsFlag).first
-            ?? [("--combo-values", !options.comboValues.isEmpty), ("--list-values", !options.listValues.isEmpty),
-                ("--column-values", !options.columnValues.isEmpty), ("--show-header", options.showHeader),
-                ("--forms-date-format", options.formsDateFormat != nil)].first(where: \.1)?.0
+            ?? [("--combo-values", !options.combo_values.isEmpty), ("--list-values", !options.list_values.isEmpty),
+                ("--column-values", !options.column_values.isEmpty), ("--show-header", options.show_header),
+                ("--forms-date-format", options.forms_date_format != nil)].first(where: \.1)?.0
     }
 }
 

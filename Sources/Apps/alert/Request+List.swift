@@ -71,9 +71,9 @@ extension Request {
     static func listFlags(_ options: CommandLineOptions) -> [String] {
         [("--column", !options.columns.isEmpty), ("--checklist", options.checklist), ("--radiolist", options.radiolist),
          ("--imagelist", options.imagelist),
-         ("--multiple", options.multiple), ("--editable", options.editable), ("--hide-header", options.hideHeader),
-         ("--mid-search", options.midSearch), ("--separator", options.separator != nil),
-         ("--print-column", options.printColumn != nil), ("--hide-column", options.hideColumn != nil)]
+         ("--multiple", options.multiple), ("--editable", options.editable), ("--hide-header", options.hide_header),
+         ("--mid-search", options.mid_search), ("--separator", options.separator != nil),
+         ("--print-column", options.print_column != nil), ("--hide-column", options.hide_column != nil)]
             .filter(\.1).map(\.0)
     }
 
@@ -92,7 +92,7 @@ extension Request {
         if [options.checklist, options.radiolist, options.imagelist].filter({ $0 }).count > 1 {
             throw .usage(tr("give one of --checklist, --radiolist and --imagelist"))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         var list = ListRequest(columns: options.columns)
@@ -104,9 +104,9 @@ extension Request {
         list.multiple = options.multiple
         list.editable = options.editable
         list.images = options.imagelist
-        list.hidesHeader = options.hideHeader
+        list.hidesHeader = options.hide_header
         if let separator = options.separator { list.separator = Self.compressed(separator) }
-        if let given = options.printColumn {
+        if let given = options.print_column {
             if given.lowercased() == "all" {
                 list.printColumn = .all
             } else {
@@ -115,7 +115,7 @@ extension Request {
         } else {
             list.printColumn = .column(list.toggles == .none ? 0 : 1)
         }
-        if let given = options.hideColumn {
+        if let given = options.hide_column {
             list.hiddenColumn = try Self.column("--hide-column", given, count: list.columns.count)
         }
         if !options.operands.isEmpty {

@@ -7,9 +7,9 @@ extension Request {
     /// fields and buttons.
     mutating func readOwnForm(_ options: CommandLineOptions) throws(CommandFailure) {
         for (flag, given) in [
-            ("--ok-label", options.okLabel != nil), ("--cancel-label", options.cancelLabel != nil),
-            ("--extra-button", !options.extraButtons.isEmpty), ("--default-cancel", options.defaultCancel),
-            ("--switch", options.switchButtons),
+            ("--ok-label", options.ok_label != nil), ("--cancel-label", options.cancel_label != nil),
+            ("--extra-button", !options.extra_buttons.isEmpty), ("--default-cancel", options.default_cancel),
+            ("--switch", options.switch_buttons),
         ] where given {
             throw .usage(tr("%@ needs a zenity dialog type (--error, --warning, --info or --question); otherwise use --button",
                             flag))

@@ -39,18 +39,18 @@ extension Request {
 
     /// The flags that belong to one of these dialogs alone, with the dialog's flag.
     static func pickerFlags(_ options: CommandLineOptions) -> [(flag: String, dialog: String)] {
-        [("--min-value", options.minValue != nil, "--scale"), ("--max-value", options.maxValue != nil, "--scale"),
-         ("--step", options.step != nil, "--scale"), ("--print-partial", options.printPartial, "--scale"),
-         ("--hide-value", options.hideValue, "--scale"), ("--day", options.day != nil, "--calendar"),
+        [("--min-value", options.min_value != nil, "--scale"), ("--max-value", options.max_value != nil, "--scale"),
+         ("--step", options.step != nil, "--scale"), ("--print-partial", options.print_partial, "--scale"),
+         ("--hide-value", options.hide_value, "--scale"), ("--day", options.day != nil, "--calendar"),
          ("--month", options.month != nil, "--calendar"), ("--year", options.year != nil, "--calendar"),
-         ("--date-format", options.dateFormat != nil, "--calendar"), ("--color", options.color != nil, "--color-selection"),
-         ("--show-palette", options.showPalette, "--color-selection")]
+         ("--date-format", options.date_format != nil, "--calendar"), ("--color", options.color != nil, "--color-selection"),
+         ("--show-palette", options.show_palette, "--color-selection")]
             .filter(\.1).map { ($0.0, $0.2) }
     }
 
     /// The picker dialog given (`--scale`, `--calendar`, `--color-selection`), or `nil`.
     static func pickerDialog(_ options: CommandLineOptions) -> String? {
-        options.scale ? "--scale" : options.calendar ? "--calendar" : options.colorSelection ? "--color-selection" : nil
+        options.scale ? "--scale" : options.calendar ? "--calendar" : options.color_selection ? "--color-selection" : nil
     }
 
     /// zenity's `--scale`, `--calendar` or `--color-selection` (`dialog`): its title, text,
@@ -68,7 +68,7 @@ extension Request {
         {
             throw .usage(tr("%@ shows its value, OK and Cancel: --item, --button, --field and arguments do not go with it", dialog))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         let title: String
@@ -84,7 +84,7 @@ extension Request {
             if let color = options.color, !Self.parses(color) {
                 throw .usage(tr("--color “%@” is no colour: give a name (red), #rgb, #rrggbb, rgb(r,g,b) or rgba(r,g,b,a)", color))
             }
-            picker = PickerRequest(picker: .color(rgba: options.color, showsPalette: options.showPalette))
+            picker = PickerRequest(picker: .color(rgba: options.color, showsPalette: options.show_palette))
             title = tr("Select a color")
         }
         windowTitle = options.title ?? title
@@ -96,8 +96,8 @@ extension Request {
 
     /// `--scale`'s numbers, checked as zenity checks them, and `--print-partial`.
     private static func scale(_ options: CommandLineOptions) throws(CommandFailure) -> PickerRequest {
-        let min = try wholeNumber("--min-value", options.minValue) ?? 0
-        let max = try wholeNumber("--max-value", options.maxValue) ?? 100
+        let min = try wholeNumber("--min-value", options.min_value) ?? 0
+        let max = try wholeNumber("--max-value", options.max_value) ?? 100
         let step = try wholeNumber("--step", options.step) ?? 1
         // In a --scale dialog --value is the scale's (alert's own form keeps it the field's).
         let given: String? = options.fieldArguments.last.flatMap { argument in
@@ -112,8 +112,8 @@ extension Request {
             throw .usage(tr("--value %@ is out of range: give a value from %@ to %@ (--min-value, --max-value)",
                             String(value), String(min), String(max)))
         }
-        var request = PickerRequest(picker: .scale(min: min, max: max, step: step, value: value, hidesValue: options.hideValue))
-        request.printsPartial = options.printPartial
+        var request = PickerRequest(picker: .scale(min: min, max: max, step: step, value: value, hidesValue: options.hide_value))
+        request.printsPartial = options.print_partial
         return request
     }
 
@@ -130,7 +130,7 @@ extension Request {
             throw .usage(tr("--day %@ is no day of %@-%@", String(day), String(year), String(month)))
         }
         var request = PickerRequest(picker: .calendar(year: year, month: month, day: day))
-        request.dateFormat = options.dateFormat
+        request.dateFormat = options.date_format
         return request
     }
 

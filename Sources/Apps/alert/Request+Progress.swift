@@ -19,20 +19,20 @@ extension Request {
 
     /// The flags that belong to `--progress` alone.
     static func progressFlags(_ options: CommandLineOptions) -> [String] {
-        [("--percentage", options.percentage != nil), ("--pulsate", options.pulsate), ("--auto-close", options.autoClose),
-         ("--auto-kill", options.autoKill), ("--no-cancel", options.noCancel), ("--time-remaining", options.timeRemaining)]
+        [("--percentage", options.percentage != nil), ("--pulsate", options.pulsate), ("--auto-close", options.auto_close),
+         ("--auto-kill", options.auto_kill), ("--no-cancel", options.no_cancel), ("--time-remaining", options.time_remaining)]
             .filter(\.1).map(\.0)
     }
 
     /// zenity's `--progress`: its title, text, buttons and bar. Its stdin carries the
     /// progress, so no text comes from there.
     mutating func readProgressForm(_ options: CommandLineOptions) throws(CommandFailure) {
-        if !options.items.isEmpty || !options.buttons.isEmpty || !options.extraButtons.isEmpty
+        if !options.items.isEmpty || !options.buttons.isEmpty || !options.extra_buttons.isEmpty
             || !options.fieldArguments.isEmpty
         {
             throw .usage(tr("--progress shows a bar, OK and Cancel: --item, --button, --extra-button and --field do not go with it"))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         windowTitle = options.title ?? tr("Progress")
@@ -40,8 +40,8 @@ extension Request {
         try takeZenityHeading(options, otherwise: defaultHeading,
                               stdinRefusal: tr("--progress reads its progress from stdin: give the text with --text"))
         var progress = ProgressRequest(
-            pulsates: options.pulsate, autoCloses: options.autoClose, autoKills: options.autoKill,
-            showsTimeRemaining: options.timeRemaining)
+            pulsates: options.pulsate, autoCloses: options.auto_close, autoKills: options.auto_kill,
+            showsTimeRemaining: options.time_remaining)
         if let given = options.percentage {
             guard let value = Double(given.trimmingCharacters(in: " \t")), !value.isNaN else {
                 throw .usage(tr("--percentage “%@” is not a number", given))
@@ -52,7 +52,7 @@ extension Request {
         let (ok, cancel) = Self.okAndCancel(options)
         // zenity: no Cancel with --no-cancel, no OK with --auto-close; an OK that never
         // enables stands in for neither (the dialog ends itself at 100).
-        choices = (options.noCancel ? [] : [cancel]) + (options.autoClose && !options.noCancel ? [] : [ok])
+        choices = (options.no_cancel ? [] : [cancel]) + (options.auto_close && !options.no_cancel ? [] : [ok])
     }
 
     /// The choice that ends a progress dialog at 100 (OK, as if it were clicked).

@@ -13,13 +13,13 @@ extension Request {
     /// The flags that belong to `--text-info` alone (`--editable` is `--list`'s too).
     static func textInfoFlags(_ options: CommandLineOptions) -> [String] {
         [("--filename", options.filename != nil), ("--checkbox", options.checkbox != nil),
-         ("--auto-scroll", options.autoScroll), ("--font", options.font != nil)]
+         ("--auto-scroll", options.auto_scroll), ("--font", options.font != nil)]
             .filter(\.1).map(\.0)
     }
 
     /// zenity's web options: `alert` links no web engine, so each is a usage error that says so.
     static func checkWebFlags(_ options: CommandLineOptions) throws(CommandFailure) {
-        for (flag, given) in [("--html", options.html), ("--url", options.url != nil), ("--no-interaction", options.noInteraction)]
+        for (flag, given) in [("--html", options.html), ("--url", options.url != nil), ("--no-interaction", options.no_interaction)]
         where given {
             throw .usage(tr("%@ needs a web engine, and alert has none: show the text with --text-info, or open the page in a browser (xdg-open)",
                             flag))
@@ -34,14 +34,14 @@ extension Request {
         if !options.items.isEmpty || !options.buttons.isEmpty || !options.fieldArguments.isEmpty || !options.operands.isEmpty {
             throw .usage(tr("--text-info shows a text, OK and Cancel: --item, --button, --field and arguments do not go with it"))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel), ("--filename", options.filename)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label), ("--filename", options.filename)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
         if options.checkbox?.isEmpty == true { throw .usage(tr("%@ must not be empty", "--checkbox")) }
         var textInfo = TextInfoRequest(filename: options.filename)
         textInfo.options.editable = options.editable
         textInfo.options.checkbox = options.checkbox
-        textInfo.options.autoScroll = options.autoScroll
+        textInfo.options.autoScroll = options.auto_scroll
         windowTitle = options.title ?? tr("Text View")
         // Without --text zenity shows no text above the view; the dialog's heading is its window title.
         try takeZenityHeading(options, otherwise: windowTitle,

@@ -39,45 +39,45 @@ extension Request {
             throw .usage(tr("--button cannot be combined with %@: use --ok-label, --cancel-label and --extra-button",
                             zenity.flag))
         }
-        for (flag, label) in [("--ok-label", options.okLabel), ("--cancel-label", options.cancelLabel)] {
+        for (flag, label) in [("--ok-label", options.ok_label), ("--cancel-label", options.cancel_label)] {
             if label?.isEmpty == true { throw .usage(tr("%@ must not be empty", flag)) }
         }
-        if options.extraButtons.contains(where: \.isEmpty) {
+        if options.extra_buttons.contains(where: \.isEmpty) {
             throw .usage(tr("--extra-button must not be empty"))
         }
-        if options.switchButtons && (zenity.type != .question || prompt != nil) {
+        if options.switch_buttons && (zenity.type != .question || prompt != nil) {
             throw .usage(tr("--switch belongs to --question, not %@", zenity.flag))
         }
-        if options.switchButtons && options.extraButtons.isEmpty {
+        if options.switch_buttons && options.extra_buttons.isEmpty {
             throw .usage(tr("--switch removes No and Yes: give the buttons with --extra-button"))
         }
-        if options.defaultCancel && prompt != nil {
+        if options.default_cancel && prompt != nil {
             throw .usage(tr("--default-cancel belongs to --question, not %@", zenity.flag))
         }
     }
 
     /// zenity's buttons, in its order: No (or Cancel), the extra buttons, Yes (or OK).
     private static func zenityChoices(_ options: CommandLineOptions, _ type: AlertKind, prompt: FieldOutput?) -> [Choice] {
-        let extras = options.extraButtons.enumerated().map { index, label in
+        let extras = options.extra_buttons.enumerated().map { index, label in
             // zenity focuses the first button of --switch, so Return chooses it.
-            Choice(label: label, id: label, isDefault: options.switchButtons && index == 0, answer: .extra)
+            Choice(label: label, id: label, isDefault: options.switch_buttons && index == 0, answer: .extra)
         }
-        if options.switchButtons {
+        if options.switch_buttons {
             return extras
         } else if prompt != nil {
-            return [Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+            return [Choice(label: options.cancel_label ?? tr.standardLabel("Cancel"), id: options.cancel_label ?? "Cancel",
                            role: .cancel, printsLabel: false, answer: .cancel)]
                 + extras
-                + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+                + [Choice(label: options.ok_label ?? tr.standardLabel("OK"), id: options.ok_label ?? "OK",
                           isDefault: true, printsLabel: false, answer: .affirmative)]
         } else if type == .question {
-            return [Choice(label: options.cancelLabel ?? tr.standardLabel("No"), id: options.cancelLabel ?? "No",
-                           role: .cancel, isDefault: options.defaultCancel, printsLabel: false, answer: .cancel)]
+            return [Choice(label: options.cancel_label ?? tr.standardLabel("No"), id: options.cancel_label ?? "No",
+                           role: .cancel, isDefault: options.default_cancel, printsLabel: false, answer: .cancel)]
                 + extras
-                + [Choice(label: options.okLabel ?? tr.standardLabel("Yes"), id: options.okLabel ?? "Yes",
-                          isDefault: !options.defaultCancel, printsLabel: false, answer: .affirmative)]
+                + [Choice(label: options.ok_label ?? tr.standardLabel("Yes"), id: options.ok_label ?? "Yes",
+                          isDefault: !options.default_cancel, printsLabel: false, answer: .affirmative)]
         } else {
-            return extras + [Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+            return extras + [Choice(label: options.ok_label ?? tr.standardLabel("OK"), id: options.ok_label ?? "OK",
                                     isDefault: true, printsLabel: false, answer: .affirmative)]
         }
     }
@@ -90,7 +90,7 @@ extension Request {
         if prompt == .entry {
             let value = try options.entryText.map { value throws(CommandFailure) in try text(value, flag: "--entry-text") }
             return (options.title ?? tr("Add a new entry"), tr("Enter new text:"),
-                    [FieldRequest(label: tr("Text"), isSecret: options.hideText, value: value ?? "")])
+                    [FieldRequest(label: tr("Text"), isSecret: options.hide_text, value: value ?? "")])
         }
         var fields = [FieldRequest(label: tr("Password"), isSecret: true)]
         if options.username {
@@ -136,7 +136,7 @@ extension Request {
         switch body {
         case .text(let text):
             heading = text
-            if let given = options.text, !options.noMarkup {
+            if let given = options.text, !options.no_markup {
                 (heading, headingMarkup) = Self.zenityMarkup(given)
             }
         case .none:
@@ -153,9 +153,9 @@ extension Request {
     /// OK (the default) and Cancel, labelled by `--ok-label` and `--cancel-label`: the
     /// buttons of zenity's dialogs that show content (a list, a text, a progress bar).
     static func okAndCancel(_ options: CommandLineOptions) -> (ok: Choice, cancel: Choice) {
-        (Choice(label: options.okLabel ?? tr.standardLabel("OK"), id: options.okLabel ?? "OK",
+        (Choice(label: options.ok_label ?? tr.standardLabel("OK"), id: options.ok_label ?? "OK",
                 isDefault: true, printsLabel: false, answer: .affirmative),
-         Choice(label: options.cancelLabel ?? tr.standardLabel("Cancel"), id: options.cancelLabel ?? "Cancel",
+         Choice(label: options.cancel_label ?? tr.standardLabel("Cancel"), id: options.cancel_label ?? "Cancel",
                 role: .cancel, printsLabel: false, answer: .cancel))
     }
 }

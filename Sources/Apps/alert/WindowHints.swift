@@ -31,20 +31,20 @@ extension WindowHints {
     /// The hints `options` give, or a usage error; `--name` goes with no `--app-id`, since
     /// both name the program.
     init(_ options: CommandLineOptions) throws(CommandFailure) {
-        icon = options.windowIcon.map(Self.icon)
-        if let name = options.programClass {
+        icon = options.window_icon.map(Self.icon)
+        if let name = options.program_class {
             guard !name.isEmpty else { throw .usage(tr("--class must not be empty")) }
             programClass = name
         }
-        if let name = options.programName {
+        if let name = options.program_name {
             guard !name.isEmpty else { throw .usage(tr("--name must not be empty")) }
-            if options.appID != nil {
+            if options.app_id != nil {
                 throw .usage(tr("--name and --app-id both name the program: give one of them"))
             }
             programName = name
         }
         parent = try options.attach.flatMap(Self.window)
-        fatalWarnings = options.fatalWarnings
+        fatalWarnings = options.g_fatal_warnings
     }
 
     /// `--window-icon`'s value as zenity 3.44 reads it (`zenity_util_set_window_icon_from_file`):
