@@ -98,17 +98,10 @@ final class AlertWindow {
             session.onPickerChange = { value in printLine(picker.output(value)) }
         }
 
-        // The command keeps this object until it exits: the timers carry it unretained.
-        // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
-        // until the process exits, and the source runs on the main thread's loop.
-        let me = Unmanaged.passUnretained(self).toOpaque()
         if let seconds = request.timeout {
-            let milliseconds = UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up))
+            let milliseconds = MainLoopTimer.milliseconds(seconds)
             deadline = g_get_monotonic_time() + Int(milliseconds) * 1000
-            _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { me in
-                MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().timeOut() }
-                return 0  // G_SOURCE_REMOVE
-            }, me, nil)
+            MainLoopTimer.after(milliseconds: milliseconds) { [self] in timeOut() }
             scheduleCountdown()
         }
 
@@ -158,13 +151,7 @@ final class AlertWindow {
         let seconds = (left + 999_999) / 1_000_000
         session?.setCountdown(countdownText(Int(seconds)))
         let untilNext = left - (seconds - 1) * 1_000_000
-        // Unretained is safe: the one AlertWindow is a top-level constant of main.swift, alive
-        // until the process exits, and the source runs on the main thread's loop.
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        _ = g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32((untilNext + 999) / 1000), { me in
-            MainActor.assumeIsolated { Unmanaged<AlertWindow>.fromOpaque(me!).takeUnretainedValue().scheduleCountdown() }
-            return 0  // G_SOURCE_REMOVE
-        }, me, nil)
+        MainLoopTimer.after(milliseconds: UInt32((untilNext + 999) / 1000)) { [self] in scheduleCountdown() }
     }
 
     /// The `--list` rows chosen, each its cells (as they were when the dialog ended).

@@ -58,13 +58,7 @@ final class FileSelectionWindow {
         request.windowHints.prepare(window)
         gtk_window_present(window)
         if let seconds = request.timeout {
-            // Unretained is safe: the one FileSelectionWindow is a top-level constant of
-            // main.swift, alive until the process exits, and the source runs on its loop.
-            let me = Unmanaged.passUnretained(self).toOpaque()
-            _ = g_timeout_add_full(G_PRIORITY_DEFAULT, UInt32(min(seconds * 1000, Double(UInt32.max)).rounded(.up)), { me in
-                MainActor.assumeIsolated { Unmanaged<FileSelectionWindow>.fromOpaque(me!).takeUnretainedValue().end(.timedOut) }
-                return 0  // G_SOURCE_REMOVE
-            }, me, nil)
+            MainLoopTimer.after(seconds: seconds) { [self] in end(.timedOut) }
         }
         if outcome == nil { g_main_loop_run(loop) }
         return outcome ?? .dismissed
