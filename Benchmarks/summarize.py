@@ -266,6 +266,18 @@ def main(argv):
     goal("list", "10,000 rows from stdin → every row read, p50 (alert --list)", f"{alert_all:.1f} ms",
          f"mapped in {f('list_alert_map_p50_ms'):.1f} ms; {zenity_said}",
          math.isnan(zenity_all) or alert_all <= zenity_all, "no slower than zenity on the same rows")
+    for who, style in (("list_scroll", "GTK's"), ("adw_list_scroll", "libadwaita's")):
+        p99, late, frames = f(f"{who}_interval_p99_ms"), f(f"{who}_late_frames"), f(f"{who}_frames")
+        goal("list", f"10,000 rows scrolled {f(f'{who}_px_per_frame'):.0f} px a frame, {style} style: "
+             "paint interval p99", f"{p99:.1f} ms",
+             f"p50 {f(f'{who}_interval_p50_ms'):.1f} ms, max {f(f'{who}_interval_max_ms'):.1f} ms, "
+             f"{late:.0f} of {frames:.0f} frames late (over 20.8 ms), {f(f'{who}_rows_passed'):.0f} rows passed; "
+             f"the jump to the last row painted in {f(f'{who}_jump_ms'):.1f} ms"
+             + ("" if f(f"{who}_jump_reached_end") == 1 else ", NOT at the end")
+             + f"; C GtkColumnView p99 {f('c_list_scroll_interval_p99_ms'):.1f} ms, "
+               f"{f('c_list_scroll_late_frames'):.0f} late",
+             p99 <= 1.25 * 1000 / 60 and f(f"{who}_jump_reached_end") == 1,
+             "≤ 20.8 ms (1.25 frames at 60 Hz): at most 1 % of the frames late")
 
     print()
     print("summary:")

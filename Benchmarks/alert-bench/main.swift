@@ -15,6 +15,9 @@
 //                                           (lib_typing_…, adw_typing_…; TypingBench.swift)
 //   alert-bench progress N                  ProgressReport.update called N times (progress_…;
 //                                           ProgressBench.swift)
+//   alert-bench list-scroll N FRAMES [--adwaita]
+//                                           an alert's list of N rows scrolled for FRAMES
+//                                           frames (list_scroll_…; ListScrollBench.swift)
 //   alert-bench idle-window                 the window `idle` measures by default
 //
 // Every part but `idle` opens windows: run it under a display (scripts/with-display).
@@ -28,7 +31,8 @@ func usage() -> Never {
         Data(
             """
             usage: alert-bench latency N [--samples FILE] [--adwaita] [--phases] | memory N | hop N | burst N [TASKS]
-                   | typing N [--adwaita] | progress N | idle SECONDS [COMMAND ARG...] | idle-window
+                   | typing N [--adwaita] | progress N | list-scroll N FRAMES [--adwaita]
+                   | idle SECONDS [COMMAND ARG...] | idle-window
 
             """.utf8))
     exit(2)
@@ -81,6 +85,11 @@ case "typing":
 case "progress":
     let calls = count(1, default: 100_000)
     start = { ProgressBench(app: $0, count: calls) }
+case "list-scroll":
+    let rows = count(1, default: 10_000)
+    let frames = count(2, default: 600)
+    let adwaita = arguments.dropFirst(3).contains("--adwaita")
+    start = { ListScrollBench(app: $0, rows: rows, frames: frames, adwaita: adwaita) }
 case "idle-window":
     start = { IdleWindow(app: $0) }
 default:
