@@ -5,6 +5,6 @@
 /// `sed -n 's/^public let presentationKitVersion = "\(.*\)"$/\1/p' Sources/Core/PresentationKitCore/Version.swift`.
 ///
 /// ```swift
-/// print("PresentationKit \(presentationKitVersion)")   // PresentationKit 0.2.0
+/// print("PresentationKit \(presentationKitVersion)")   // PresentationKit 0.3.0
 /// ```
-public let presentationKitVersion = "0.2.0"
+public let presentationKitVersion = "0.3.0"
