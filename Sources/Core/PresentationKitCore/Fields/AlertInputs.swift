@@ -5,10 +5,10 @@ import Observation
 /// styles' dialogs keep one; it is toolkit-free, so its rules are tested without a display.
 ///
 /// ``changed(field:to:)`` records a keystroke (written to the field's binding) and
-/// re-evaluates at the end of the main actor's turn, once for everything that asked in it:
-/// the keystroke, the model change its binding made, and the presenter's new closures
-/// (``update(_:)``), so a field's `.validation` runs once a key. Reading ``state`` before
-/// then evaluates at once, so a Return right after a key sees the new state. The
+/// re-evaluates a moment later (``init(_:later:)``), once for everything that asked in the
+/// meantime: the keystroke, the model change its binding made, and the presenter's new
+/// closures (``update(_:)``), so a field's `.validation` runs once a key. Reading ``state``
+/// before then evaluates at once, so a Return right after a key sees the new state. The
 /// evaluation is observed too: a change of anything a validation or a `.disabled`
 /// condition read (the model) re-evaluates on the main actor, and ``onChange`` gets the new
 /// state. Nothing here rebuilds the dialog.
@@ -64,13 +64,22 @@ package final class AlertInputs {
     private var generation = 0
     /// The state as last evaluated.
     private var evaluated: State
-    /// Whether something changed since that evaluation, which then waits for the end of the
-    /// main actor's turn (``evaluateSoon()``).
+    /// Whether something changed since that evaluation, which then waits (``evaluateSoon()``).
     private var isEvaluationPending = false
+    /// Runs its work a moment later, after the main actor's jobs queued until now.
+    private let later: @MainActor (@escaping @MainActor () -> Void) -> Void
 
-    /// The state for `layout`, its fields prefilled from their bindings.
-    package init(_ layout: DialogLayout) {
+    /// The state for `layout`, its fields prefilled from their bindings. `later` runs a
+    /// waiting evaluation after the main actor's jobs queued until then (a presenter's
+    /// refresh among them): by default a main-actor task; a dialog's session gives a GLib
+    /// idle that also runs where nothing drains the main actor's queue (the `alert`
+    /// command), and before GTK paints.
+    package init(
+        _ layout: DialogLayout,
+        later: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+    ) {
         self.layout = layout
+        self.later = later
         texts = layout.fields.map { $0.text.wrappedValue }
         bindingValues = texts
         checked = layout.items.map(\.isChecked)
@@ -138,15 +147,14 @@ package final class AlertInputs {
         onCheckReplaced = nil
     }
 
-    /// Evaluate once at the end of the main actor's turn, however many changes ask for it
+    /// Evaluate once a moment later (``init(_:later:)``), however many changes ask for it
     /// before then: the keystroke's own, the model's that its binding made, the presenter's
-    /// new layout. The main actor runs its jobs in order, and the presenter's refresh was
-    /// queued by the binding's write, before this one.
+    /// new layout, whose refresh the binding's write queued before this.
     private func evaluateSoon() {
         guard !isEvaluationPending else { return }
         isEvaluationPending = true
         // Nothing when ``state`` was read (and evaluated) in between, or after ``stop()``.
-        Task { @MainActor [weak self] in self?.evaluateIfPending() }
+        later { [weak self] in self?.evaluateIfPending() }
     }
 
     private func evaluateIfPending() {
