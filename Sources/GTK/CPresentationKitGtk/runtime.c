@@ -103,6 +103,6 @@ pk_drain_main_queue (gint fd, GIOCondition condition, gpointer data)
 guint
 pk_attach_main_queue (void)
 {
-  return g_unix_fd_add_full (GDK_PRIORITY_REDRAW + 10, _dispatch_get_main_queue_handle_4CF (), G_IO_IN,
+  return g_unix_fd_add_full (PK_MAIN_QUEUE_PRIORITY, _dispatch_get_main_queue_handle_4CF (), G_IO_IN,
                              pk_drain_main_queue, NULL, NULL);
 }

@@ -14,6 +14,8 @@ final class RenameModel {
     var busy = false
     var attempt = 1
     var renamed: String?
+    /// How many times a scenario's `.validation` ran.
+    @ObservationIgnored var validations = 0
 
     func reasonToRefuse(_ name: String) -> String? {
         if name.isEmpty { return "A name is needed." }
@@ -124,6 +126,39 @@ let fieldScenarios: [Scenario] = [
         stage.expect(pk_field_get_position(field) == 5, "the cursor moved to \(pk_field_get_position(field)), not 5")
         stage.expect(stage.texts(of: dialog).heading == "Rename (attempt 4)", "the heading did not follow the model")
         stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 0, "Rename is enabled while busy")
+        withExtendedLifetime(presenter) {}
+    },
+
+    // Issue 40: a key runs the field's validation once, though its write also changes what
+    // the presenter's message reads (a character count, Rename disabled while empty), so
+    // the session takes that message's closures in the same turn.
+    Scenario(name: "eachKeyRunsTheFieldsValidationOnce") { stage in
+        let model = RenameModel()
+        model.name = ""
+        let presenter = stage.window.alert(
+            "Rename", isPresented: Binding(model, \.renaming), message: "\(model.name.count) characters"
+        ) {
+            AlertTextField("Name", text: Binding(model, \.name), id: "name")
+                .validation { text in
+                    model.validations += 1
+                    return model.reasonToRefuse(text)
+                }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Rename", isDefault: true).disabled(model.name.isEmpty)
+        }
+        guard let (dialog, field) = await showRenameAlert(of: model, on: stage) else { return }
+        let atShow = model.validations
+        let keys = "abcdefghijkl"
+        for key in keys {
+            pk_field_type(field, String(key))
+            await stage.settle()
+        }
+        stage.expect(text(of: field) == keys, "the field reads \(text(of: field))")
+        stage.expect(stage.texts(of: dialog).body == "\(keys.count) characters", "the message did not follow the model")
+        stage.expect(pk_widget_button_sensitive(dialog, "Rename") == 1, "Rename is disabled for a name")
+        stage.expect(
+            model.validations - atShow == keys.count,
+            "the validation ran \(model.validations - atShow) times for \(keys.count) keys")
         withExtendedLifetime(presenter) {}
     },
 

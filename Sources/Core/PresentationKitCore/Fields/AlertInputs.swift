@@ -5,10 +5,13 @@ import Observation
 /// styles' dialogs keep one; it is toolkit-free, so its rules are tested without a display.
 ///
 /// ``changed(field:to:)`` records a keystroke (written to the field's binding) and
-/// re-evaluates at once, so a Return right after it sees the new state. The evaluation is
-/// observed too: a change of anything a validation or a `.disabled` condition read (the
-/// model) re-evaluates on the main actor, and ``onChange`` gets the new state. Nothing here
-/// rebuilds the dialog.
+/// re-evaluates a moment later (``init(_:later:)``), once for everything that asked in the
+/// meantime: the keystroke, the model change its binding made, and the presenter's new
+/// closures (``update(_:)``), so a field's `.validation` runs once a key. Reading ``state``
+/// before then evaluates at once, so a Return right after a key sees the new state. The
+/// evaluation is observed too: a change of anything a validation or a `.disabled`
+/// condition read (the model) re-evaluates on the main actor, and ``onChange`` gets the new
+/// state. Nothing here rebuilds the dialog.
 ///
 /// A field's binding is observed the same way: when the model gives it another value while
 /// the dialog is shown (not the one just typed), the field takes it, as a SwiftUI
@@ -43,7 +46,11 @@ package final class AlertInputs {
     package private(set) var texts: [String]
     /// Whether each item is checked, as the person left it.
     package private(set) var checked: [Bool]
-    package private(set) var state: State
+    /// The state now: an evaluation still waiting for the end of the turn runs first.
+    package var state: State {
+        evaluateIfPending()
+        return evaluated
+    }
     /// Told of each new state (not of one equal to the last).
     package var onChange: ((State) -> Void)?
     /// Told when the model gave field `index` a new text, which the entry must now show.
@@ -55,15 +62,29 @@ package final class AlertInputs {
     /// the model's own change.
     private var bindingValues: [String]
     private var generation = 0
+    /// The state as last evaluated.
+    private var evaluated: State
+    /// Whether something changed since that evaluation, which then waits (``evaluateSoon()``).
+    private var isEvaluationPending = false
+    /// Runs its work a moment later, after the main actor's jobs queued until now.
+    private let later: @MainActor (@escaping @MainActor () -> Void) -> Void
 
-    /// The state for `layout`, its fields prefilled from their bindings.
-    package init(_ layout: DialogLayout) {
+    /// The state for `layout`, its fields prefilled from their bindings. `later` runs a
+    /// waiting evaluation after the main actor's jobs queued until then (a presenter's
+    /// refresh among them): by default a main-actor task; a dialog's session gives a GLib
+    /// idle that also runs where nothing drains the main actor's queue (the `alert`
+    /// command), and before GTK paints.
+    package init(
+        _ layout: DialogLayout,
+        later: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+    ) {
         self.layout = layout
+        self.later = later
         texts = layout.fields.map { $0.text.wrappedValue }
         bindingValues = texts
         checked = layout.items.map(\.isChecked)
-        state = State(reasons: [], disabled: [], whyDisabled: nil)
-        state = evaluate()
+        evaluated = State(reasons: [], disabled: [], whyDisabled: nil)
+        evaluated = evaluate()
     }
 
     /// Whether the alert has anything to keep live: fields, items, or a `.disabled` action.
@@ -87,39 +108,66 @@ package final class AlertInputs {
         reevaluate()
     }
 
-    /// The person changed the text of field `index`: write it to the binding and re-evaluate.
+    /// The person changed the text of field `index`: write it to the binding, and
+    /// re-evaluate at the end of the turn (``state`` evaluates sooner when read).
     package func changed(field index: Int, to text: String) {
         guard texts.indices.contains(index), texts[index] != text else { return }
         texts[index] = text
         let before = bindingValues[index]
         layout.fields[index].text.wrappedValue = text
-        // A binding that kept its value (read-only) has not changed the model's text; one
-        // that holds another text than the one written (a model that trims what it is
-        // given) has, and the evaluation below gives the field that text.
         let held = layout.fields[index].text.wrappedValue
-        bindingValues[index] = held == before ? held : text
-        reevaluate()
+        bindingValues[index] = held
+        if held != before && held != text {
+            // A model that rewrites what it is given (trims, lowercases) holds another text
+            // than the one typed: the field shows it at once. A binding that kept its value
+            // (read-only) has not changed the model's text, and the field keeps what was typed.
+            texts[index] = held
+            onTextReplaced?(index, held)
+        }
+        // The write has just changed the model, so the presenter gives new closures
+        // (``update(_:)``) before the turn ends: one evaluation serves both.
+        evaluateSoon()
     }
 
     /// Take the closures of `layout` (the same entries: ``DialogLayout/hasSameButtons(as:)``)
-    /// in place, keeping the texts typed.
+    /// in place, keeping the texts typed; they are evaluated at the end of the turn, with
+    /// the keystroke that changed the model, if one did. Always evaluated: a new closure may
+    /// capture other values (a `presenting:` item's), so the same text may now be refused.
     package func update(_ layout: DialogLayout) {
         self.layout = layout
-        reevaluate()
+        evaluateSoon()
     }
 
     /// Stop observing; no more ``onChange``.
     package func stop() {
         generation += 1
+        isEvaluationPending = false
         onChange = nil
         onTextReplaced = nil
         onCheckReplaced = nil
     }
 
+    /// Evaluate once a moment later (``init(_:later:)``), however many changes ask for it
+    /// before then: the keystroke's own, the model's that its binding made, the presenter's
+    /// new layout, whose refresh the binding's write queued before this.
+    private func evaluateSoon() {
+        guard !isEvaluationPending else { return }
+        isEvaluationPending = true
+        // Nothing when ``state`` was read (and evaluated) in between, or after ``stop()``.
+        later { [weak self] in self?.evaluateIfPending() }
+    }
+
+    private func evaluateIfPending() {
+        guard isEvaluationPending else { return }
+        isEvaluationPending = false
+        reevaluate()
+    }
+
     private func reevaluate() {
+        isEvaluationPending = false   // this evaluation is the one that waited, if one did
         let new = evaluate()
-        guard new != state else { return }
-        state = new
+        guard new != evaluated else { return }
+        evaluated = new
         onChange?(new)
     }
 
@@ -137,7 +185,8 @@ package final class AlertInputs {
         } onChange: { [weak self] in
             Task { @MainActor in
                 guard let self, self.generation == armed else { return }
-                self.reevaluate()
+                // With whatever else changed in this turn (a presenter's new layout).
+                self.evaluateSoon()
             }
         }
         for index in replaced { onTextReplaced?(index, texts[index]) }

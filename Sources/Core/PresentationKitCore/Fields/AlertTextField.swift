@@ -46,7 +46,9 @@ public struct AlertTextField: Sendable {
     /// the text is refused, the reason shows under the field and the default action is
     /// disabled.
     ///
-    /// `reason` runs on the main actor at each change of the text, so it must be fast.
+    /// `reason` runs on the main actor once at each change of the text (a key and the model
+    /// change its binding makes share one run), and when what it reads changes, so it must
+    /// be fast.
     public func validation(_ reason: @escaping @MainActor (String) -> String?) -> AlertTextField {
         AlertTextField(field: field.with(validation: reason))
     }

@@ -340,6 +340,8 @@ void pk_log (const char *domain, GLogLevelFlags level, const char *message);
 /* g_log_structured (a macro over a variadic function): MESSAGE is `message`, never read
  * as a format, and PK_FILE is `file` when not NULL, for journald and log readers. */
 void pk_log_structured (const char *domain, GLogLevelFlags level, const char *message, const char *file);
+/* The priority Swift's main queue runs at (pk_attach_main_queue): just below GTK's redraw. */
+#define PK_MAIN_QUEUE_PRIORITY (GDK_PRIORITY_REDRAW + 10)
 /* Runs Swift's main queue from the thread-default GLib context; call on the main thread,
  * once, before the loop runs. Returns the source id. */
 guint pk_attach_main_queue (void);

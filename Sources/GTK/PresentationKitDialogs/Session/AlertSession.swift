@@ -219,7 +219,7 @@ public final class AlertSession {
         if let list = options.list { addList(list, to: surface) }
         if let textInfo = options.textInfo { addTextInfo(textInfo, to: surface) }
         if let picker = options.picker { addPicker(picker, to: surface) }
-        let live = AlertInputs(layout)
+        let live = AlertInputs(layout, later: Self.afterTheMainActorsJobs)
         if live.isLive {
             inputs = live
             addItems(live, to: surface)
@@ -285,6 +285,21 @@ public final class AlertSession {
             hold = ActivationHold(duration, dialog: widget, heading: layout.heading) { [weak self] in self?.showEnabled() }
             showEnabled()
         }
+    }
+
+    /// Run `work` once the main loop has run the main actor's jobs queued until now (a
+    /// presenter's refresh among them) and the keys already queued: a GLib idle just below
+    /// the main queue's priority (`PK_MAIN_QUEUE_PRIORITY`). Any higher, it ran before the
+    /// refresh, and the refresh's closures were evaluated a second time (measured). A GLib
+    /// source, not a task: `alert` drains no main-actor tasks.
+    private static func afterTheMainActorsJobs(_ work: @escaping @MainActor () -> Void) {
+        typealias Work = @MainActor () -> Void
+        // GLib drops the source once it has run, and the box with it.
+        g_idle_add_full(PK_MAIN_QUEUE_PRIORITY + 1, { data in
+            let work = ClosureBox<Work>.closure(from: data)
+            MainActor.assumeIsolated { work() }
+            return gboolean(G_SOURCE_REMOVE)
+        }, ClosureBox<Work>.retained(work), releaseClosureBox)
     }
 
     /// The items as check rows, checked as `inputs` says; each toggle goes to `inputs`,

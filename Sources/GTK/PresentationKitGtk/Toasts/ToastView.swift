@@ -123,8 +123,8 @@ final class ToastView {
 
 /// The toast's shape, over the theme's `app-notification` colours: installed once per
 /// display, above the theme. No colour is named. Its buttons keep their own size even
-/// where an app's CSS sizes every button of its window (the demo's `window.alert-demo
-/// button { min-width: 16em }` made a toast wider than its window).
+/// where an app's CSS sizes every button of its window (the demo's rule, once
+/// `window.alert-demo button { min-width: 16em }`, made a toast wider than its window).
 @MainActor
 enum ToastStyle {
     static let css = """
