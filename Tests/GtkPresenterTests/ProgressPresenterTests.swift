@@ -91,7 +91,7 @@ extension OnTheDisplay.GtkPresenterTests {
                 let frames = try #require(figures["frames"], "\(line)")
                 let changes = try #require(figures["changes"], "\(line)")
                 #expect(figures["most"] == 1, "at most 1 change in a frame, and some: \(line)")
-                #expect(changes >= frames / 2, "the burst changed the dialog frame after frame: \(line)")
+                #expect(changes >= frames / 4, "the burst changed the dialog in a quarter of its frames at least: \(line)")
                 // Where the dialog is an X11 window of its own, its resizes ran frames' update
                 // phases twice: the check saw the case it is about.
                 if DisplayLane.current == .x11, style == .gtk || !libadwaitaHasAlertDialog {
