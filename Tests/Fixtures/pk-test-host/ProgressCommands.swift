@@ -105,7 +105,7 @@ private final class ProgressWork: HostProgressAlerter {
             updatedFrame = counter()
         }
         var step = 0
-        while painted < frames {
+        while painted < frames, presenter.shownDialog == dialog, !Task.isCancelled {
             step += 1
             progress.update(Double(painted) / Double(frames), detail: painted % 2 == 0 ? "step \(step)" : "step \(step)\nof a burst")
             if step % 100 == 0 { await Task.yield() }
