@@ -247,7 +247,8 @@ def main(argv):
          f"{f('progress_paced_changes_drawn'):.0f} changes drawn "
          f"({f('progress_paced_changes_per_frame'):.2f} a frame), "
          f"{f('progress_paced_layouts'):.0f} layouts; C GtkProgressBar {f('c_progress_paced_frames'):.0f} frames, "
-         f"{f('c_progress_paced_layouts'):.0f} layouts",
+         f"{f('c_progress_paced_layouts'):.0f} layouts; {f('progress_paced_updates_repeated'):.0f} frames ran "
+         f"their update phase twice (the clock frozen in it by a resize)",
          f("progress_paced_most_changes_in_a_frame") <= 1 and f("progress_paced_layouts_per_frame") <= 1, "≤ 1 a frame")
 
     alert_cold, c_cold, zenity_cold = f("alert_cold_map_p50_ms"), f("c_cold_map_p50_ms"), f("zenity_cold_map_p50_ms")

@@ -30,6 +30,11 @@ public final class ProgressPresenter: WindowOwned {
     private var shown: Shown?
     /// The message to draw at the next frame, while a frame is awaited.
     private var pending: ProgressMessage?
+    /// The frame clock and the frame in which the dialog last changed. GDK runs a frame's
+    /// update phase again when its clock was frozen in it, as an X11 dialog that grows is
+    /// until the X server confirms the new size: a change scheduled meanwhile waits for the
+    /// next frame (docs/benchmarks.md, "Progress updates (issue 41)").
+    private var drawnIn: (clock: OpaquePointer, frame: Int)?
     /// How many times a dialog shown changed (its bar or its texts): at most once a frame.
     private(set) var changesDrawn = 0
     /// The notification that work finished, made on the first one sent.
@@ -121,26 +126,33 @@ public final class ProgressPresenter: WindowOwned {
         let scheduled = pending != nil
         pending = message
         guard !scheduled else { return }
-        typealias Tick = @MainActor () -> Void
-        let tick: Tick = { [weak self] in self?.drawPending() }
-        gtk_widget_add_tick_callback(widget, { _, _, data in
+        /// Whether the tick is done: `false` keeps it for the next frame.
+        typealias Tick = @MainActor (OpaquePointer?) -> Bool
+        let tick: Tick = { [weak self] clock in self?.drawPending(in: clock) ?? true }
+        gtk_widget_add_tick_callback(widget, { _, clock, data in
             let tick = ClosureBox<Tick>.closure(from: data)
-            MainActor.assumeIsolated { tick() }
-            return gboolean(G_SOURCE_REMOVE)
+            let done = MainActor.assumeIsolated { tick(clock) }
+            return gboolean(done ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE)
         }, ClosureBox<Tick>.retained(tick), releaseClosureBox)
     }
 
-    private func drawPending() {
-        guard let message = pending, var shown else { return }
+    /// Draw the pending message in the frame of `clock` that is starting, unless the dialog
+    /// changed in that frame already (its update phase run again); `false`: not drawn yet.
+    private func drawPending(in clock: OpaquePointer?) -> Bool {
+        guard let message = pending, var shown else { return true }
+        let now = clock.map { (clock: $0, frame: gdk_frame_clock_get_frame_counter($0)) }
+        if let now, let drawnIn, drawnIn.clock == now.clock, drawnIn.frame == now.frame { return false }
+        drawnIn = now
         pending = nil
         changesDrawn += 1
         if message.title != shown.message.title || message.isCancellable != shown.message.isCancellable {
-            guard shown.session.update(Self.alert(for: message)) else { return }
+            guard shown.session.update(Self.alert(for: message)) else { return true }
             shown.session.setEnabled(0, message.isCancellable)
         }
         shown.session.setProgress(message.fraction, text: message.detail, detail: message.detail)
         shown.message = message
         self.shown = shown
+        return true
     }
 
     /// The work of `shown` left the context: one notification when it finished, long, while
