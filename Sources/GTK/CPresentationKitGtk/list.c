@@ -15,6 +15,7 @@
 #define PK_LIST_BINDING_KEY "pk-list-binding"
 #define PK_LIST_EDIT_HANDLER_KEY "pk-list-edit-handler"
 #define PK_LIST_GROUP_KEY "pk-list-group"
+#define PK_LIST_FACTORY_KEY "pk-list-factory"
 
 /* ---- One row: its cells and whether its toggle is on ---------------------------------- */
 
@@ -114,9 +115,11 @@ pk_list_label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
 static void
 pk_list_label_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer column)
 {
-  (void) factory;
   PkListRow *row = gtk_list_item_get_item (item);
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), pk_list_row_cell (row, GPOINTER_TO_INT (column)));
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *text = pk_list_row_cell (row, GPOINTER_TO_INT (column));
+  gtk_label_set_text (GTK_LABEL (label), text);
+  pk_list_name_cell (label, GTK_LIST_ITEM_FACTORY (factory), text);
 }
 
 static void
@@ -138,16 +141,19 @@ pk_list_on_edited (GtkWidget *editable, GParamSpec *spec, GtkListItem *item)
     return;
   g_free (row->cells[column]);
   row->cells[column] = g_strdup (gtk_editable_get_text (GTK_EDITABLE (editable)));
+  pk_list_name_cell (editable, g_object_get_data (G_OBJECT (editable), PK_LIST_FACTORY_KEY), row->cells[column]);
 }
 
 static void
 pk_list_editable_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer column)
 {
-  (void) factory;
   PkListRow *row = gtk_list_item_get_item (item);
   GtkWidget *editable = gtk_list_item_get_child (item);
-  gtk_editable_set_text (GTK_EDITABLE (editable), pk_list_row_cell (row, GPOINTER_TO_INT (column)));
+  const char *text = pk_list_row_cell (row, GPOINTER_TO_INT (column));
+  gtk_editable_set_text (GTK_EDITABLE (editable), text);
+  pk_list_name_cell (editable, GTK_LIST_ITEM_FACTORY (factory), text);
   g_object_set_data (G_OBJECT (editable), PK_LIST_COLUMNS_KEY, column);
+  g_object_set_data (G_OBJECT (editable), PK_LIST_FACTORY_KEY, factory);
   gulong handler = g_signal_connect (editable, "notify::text", G_CALLBACK (pk_list_on_edited), item);
   g_object_set_data (G_OBJECT (editable), PK_LIST_EDIT_HANDLER_KEY, GSIZE_TO_POINTER (handler));
 }
@@ -186,15 +192,14 @@ pk_list_toggle_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
 static void
 pk_list_toggle_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer radio)
 {
-  (void) factory;
   (void) radio;
   PkListRow *row = gtk_list_item_get_item (item);
   GtkWidget *check = gtk_list_item_get_child (item);
   GBinding *binding = g_object_bind_property (row, "active", check, "active",
                                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_set_data (G_OBJECT (check), PK_LIST_BINDING_KEY, binding);
-  /* Read over AT-SPI as a check box (radio button) named by the row's first text. */
-  pk_accessible_set_label (check, pk_list_row_cell (row, 1));
+  /* Read over AT-SPI as a check box (radio button) named by its column and the row. */
+  pk_list_name_toggle (check, GTK_LIST_ITEM_FACTORY (factory), row);
 }
 
 static void
@@ -314,6 +319,7 @@ pk_list_new (const char *const *titles, int count, int toggles, gboolean multipl
         factory = pk_list_factory (G_CALLBACK (pk_list_label_setup), G_CALLBACK (pk_list_label_bind), NULL,
                                    GINT_TO_POINTER (i));
       GtkColumnViewColumn *column = gtk_column_view_column_new (titles[i], factory);
+      pk_list_factory_set_column (factory, column);
       gtk_column_view_column_set_resizable (column, TRUE);
       gtk_column_view_column_set_expand (column, i == count - 1);
       gtk_column_view_append_column (GTK_COLUMN_VIEW (view), column);

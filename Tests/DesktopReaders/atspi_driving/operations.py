@@ -109,11 +109,22 @@ def answer_wait_gone(request: Request) -> JSON:
         return {"dialogs": 0, "exited": True}
 
 
+def shows(node: Node, text: str) -> bool:
+    """Whether the label `node` shows `text`, as a person sees it: its Text (what is drawn),
+    not its name, which may say more (a list cell's, "Size: 4 KB", names its column). Only
+    a label whose name holds `text` can show it (no name leaves out what is shown), so the
+    Text is read for those alone: one more round trip a match, not one a label."""
+    if not node.is_label or text not in node.name:
+        return False
+    shown = text_of(node.accessible)
+    return shown == text if shown is not None else node.name == text
+
+
 def labels_reading(app: Atspi.Accessible, text: str) -> Iterator[tuple[Atspi.Accessible, Node]]:
-    """(window, label) for every label of the application's windows that reads `text`."""
+    """(window, label) for every label of the application's windows that shows `text`."""
     for window in top_level_windows(app):
         for node in walk_content(window):
-            if node.is_label and node.name == text:
+            if shows(node, text):
                 yield window, node
 
 
@@ -237,6 +248,30 @@ def answer_widgets(request: Request) -> JSON:
     return poll(request.pid, request.wait, attempt, "a dialog")
 
 
+def answer_cells(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        dialogs = shown_dialogs(app)
+        if not dialogs:
+            return None
+        rows: list[list[dict[str, JSON]]] = []
+        for node in walk_content(dialogs[-1]):
+            if node.role == Atspi.Role.TABLE_ROW:
+                rows.append([])
+            if node.role != Atspi.Role.TABLE_CELL or not rows:
+                continue
+            # The cell's widget (a label, a check box, an editable label, a picture) is what
+            # a screen reader reads: GTK names the cell itself by its type.
+            shown = [c for c in children(node.accessible) if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
+            for widget in shown[:1]:
+                rows[-1].append({"role": widget.get_role_name(), "name": widget.get_name() or "",
+                                 "text": text_of(widget),
+                                 "checked": has_state(widget, Atspi.StateType.CHECKED)})
+        # The header's row holds the column titles, not cells.
+        rows = [row for row in rows if row]
+        return rows if len(rows) >= request.count else None
+    return poll(request.pid, request.wait, attempt, f"{request.count} row(s) of cells in a dialog")
+
+
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
     """The current value AT-SPI's Value interface reads (a progress bar's fraction, a level bar's level, a slider's value), or None."""
     value = accessible.get_value_iface()
@@ -302,6 +337,7 @@ OPERATIONS: dict[str, Callable[[Request], JSON]] = {
     "extents": answer_extents,
     "act": answer_act,
     "widgets": answer_widgets,
+    "cells": answer_cells,
     "focus": answer_focus,
     "set-text": answer_set_text,
 }
