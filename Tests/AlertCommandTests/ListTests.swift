@@ -130,9 +130,10 @@ extension OnTheDisplay.AlertCommandTests {
         }
 
         /// --imagelist (zenity 3.44's): the first column shows the images its cells name,
-        /// each read over AT-SPI by its path; a file that does not load shows its path as
-        /// text; Down twice and Return choose the last row and print its path (the first
-        /// column), as zenity prints it (``ZenityScriptTests``). X11: keys.
+        /// each read over AT-SPI by its path, with its column as every cell is; a file that
+        /// does not load shows its path as text; Down twice and Return choose the last row
+        /// and print its path (the first column), as zenity prints it
+        /// (``ZenityScriptTests``). X11: keys.
         @Test(.pressesKeys, arguments: DialogStyle.checkedEndToEnd)
         func imagelistShowsTheImagesAndPrintsTheChosenPath(_ style: DialogStyle) async throws {
             let files = try Self.images()
@@ -143,8 +144,8 @@ extension OnTheDisplay.AlertCommandTests {
                 try command.screen.waitForLabel("Blue")
                 try command.screen.waitForLabel(files.missing)
                 let widgets = try command.screen.widgets()
-                #expect(widgets.contains { $0.role == "image" && ($0.name == files.red || $0.description == files.red) },
-                        "the red image is read by its path: \(widgets.map { "\($0.role) \($0.name) \($0.description ?? "")" })")
+                #expect(widgets.contains { $0.role == "image" && $0.name == "Icon: \(files.red)" },
+                        "the red image is read by its path, with its column: \(widgets.map { "\($0.role) \($0.name) \($0.description ?? "")" })")
                 try command.screen.press("Down")
                 try command.screen.press("Down")
                 try command.screen.press("Down")

@@ -110,14 +110,17 @@ def answer_wait_gone(request: Request) -> JSON:
 
 
 def shows(node: Node, text: str) -> bool:
-    """Whether the label `node` shows `text`, as a person sees it: its Text (what is drawn),
-    not its name, which may say more (a list cell's, "Size: 4 KB", names its column). Only
-    a label whose name holds `text` can show it (no name leaves out what is shown), so the
-    Text is read for those alone: one more round trip a match, not one a label."""
+    """Whether the label `node` shows `text`, as a person sees it. GTK names a label by its
+    text unless the application names it otherwise, so a label named `text` shows it; a
+    label whose name says more (a list cell's, "Size: 4 KB", names its column) is read
+    through its Text, what is drawn. A name that holds `text` is the only other kind that
+    can (a name does not leave out what is shown), so Text is read for those alone: no
+    more round trips for the labels named as they read."""
     if not node.is_label or text not in node.name:
         return False
-    shown = text_of(node.accessible)
-    return shown == text if shown is not None else node.name == text
+    if node.name == text:
+        return True
+    return text_of(node.accessible) == text
 
 
 def labels_reading(app: Atspi.Accessible, text: str) -> Iterator[tuple[Atspi.Accessible, Node]]:
