@@ -25,6 +25,7 @@ struct _PkListRow
   char **cells;
   int count;
   gboolean active;
+  GtkWidget *check; /* the check button showing the row while one is bound to it (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (PkListRow, pk_list_row, G_TYPE_OBJECT)
@@ -67,6 +68,7 @@ static void
 pk_list_row_finalize (GObject *object)
 {
   g_strfreev (PK_LIST_ROW (object)->cells);
+  g_clear_weak_pointer (&PK_LIST_ROW (object)->check);
   G_OBJECT_CLASS (pk_list_row_parent_class)->finalize (object);
 }
 
@@ -142,6 +144,9 @@ pk_list_on_edited (GtkWidget *editable, GParamSpec *spec, GtkListItem *item)
   g_free (row->cells[column]);
   row->cells[column] = g_strdup (gtk_editable_get_text (GTK_EDITABLE (editable)));
   pk_list_name_cell (editable, g_object_get_data (G_OBJECT (editable), PK_LIST_FACTORY_KEY), row->cells[column]);
+  /* The check is named by a cell of its row, maybe this one. */
+  if (row->check != NULL)
+    pk_list_name_toggle (row->check, g_object_get_data (G_OBJECT (row->check), PK_LIST_FACTORY_KEY), row);
 }
 
 static void
@@ -200,6 +205,8 @@ pk_list_toggle_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
   g_object_set_data (G_OBJECT (check), PK_LIST_BINDING_KEY, binding);
   /* Read over AT-SPI as a check box (radio button) named by its column and the row. */
   pk_list_name_toggle (check, GTK_LIST_ITEM_FACTORY (factory), row);
+  g_object_set_data (G_OBJECT (check), PK_LIST_FACTORY_KEY, factory);
+  g_set_weak_pointer (&row->check, check);
 }
 
 static void
@@ -208,6 +215,9 @@ pk_list_toggle_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   (void) factory;
   (void) radio;
   GtkWidget *check = gtk_list_item_get_child (item);
+  PkListRow *row = gtk_list_item_get_item (item);
+  if (row != NULL && row->check == check)
+    g_clear_weak_pointer (&row->check);
   GBinding *binding = g_object_get_data (G_OBJECT (check), PK_LIST_BINDING_KEY);
   if (binding != NULL)
     g_binding_unbind (binding);
