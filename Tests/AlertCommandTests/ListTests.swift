@@ -80,6 +80,26 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.status == 1)
         }
 
+        /// An edited cell is named with its column and its new text, and so is the row's
+        /// check when that cell names it; OK prints the row as edited. The text goes in
+        /// through AT-SPI's EditableText, as an input method's does: a double click on an
+        /// editable cell chooses its row (a known issue, docs/alert.md).
+        @Test
+        func anEditedCellRenamesItselfAndItsRowsCheck() async throws {
+            let ending = try await runOnDisplay(["--list", "--checklist", "--editable", "--column", "Install",
+                                                 "--column", "Part", "TRUE", "core", "FALSE", "docs"]) { command, _ in
+                try command.screen.editCell(named: "Part: core", to: "kernel")
+                let rows = try waitFor {
+                    let rows = try command.screen.cells(rows: 2)
+                    return rows.first?.last?.name == "Part: kernel" ? rows : nil
+                }
+                #expect(rows.map { $0.map(\.name) } == [["Install: kernel", "Part: kernel"], ["Install: docs", "Part: docs"]])
+                try command.screen.click("OK")
+            }
+            #expect(ending.status == 0)
+            #expect(ending.output == ["kernel"])
+        }
+
         /// Rows come from stdin one cell a line, shown as they arrive (the dialog is up before
         /// the input ends); a double click on a row chooses it and prints its first column.
         @Test(.pressesKeys)

@@ -61,6 +61,10 @@ the seconds to wait for what it asks (default 5). The operations:
              bottom: [[{"role": .., "name": .., "text": TEXT or null,
              "checked": bool}, ...], ...], read from each cell's widget (what
              a screen reader reads: GTK names the cell itself by its type)
+  edit-cell  name NAME text TEXT
+             replace the text of the editable cell (an editable label) named
+             NAME in the newest dialog's list through AT-SPI's EditableText, as
+             an input method would; answers {"edited": NAME, "role": ..}
   focus      [name NAME | moved_from NAME]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
              ("window": the dialog inside the window that holds it, if one does);

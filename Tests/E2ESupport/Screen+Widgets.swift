@@ -41,6 +41,16 @@ public extension Screen {
         return try request.answer()
     }
 
+    /// Replace the text of the editable cell named `name` (its accessible name, e.g.
+    /// `Part: core`) in the newest dialog's list through AT-SPI's EditableText, as an input
+    /// method does (on X11 and on Wayland).
+    func editCell(named name: String, to text: String, within seconds: Double = 10) throws {
+        var request = AtspiRequest("edit-cell", pid: pid, wait: seconds)
+        request.name = name
+        request.text = text
+        try request.perform()
+    }
+
     /// Replace the text of the field named `label` in the newest dialog through AT-SPI's
     /// EditableText, as an input method does (on X11 and on Wayland); returns its role.
     @discardableResult

@@ -251,28 +251,49 @@ def answer_widgets(request: Request) -> JSON:
     return poll(request.pid, request.wait, attempt, "a dialog")
 
 
+def cell_widgets(dialog: Atspi.Accessible) -> list[list[Atspi.Accessible]]:
+    """The widgets of a dialog's table cells (a list's GtkColumnView), row by row: what a
+    screen reader reads of each cell (a label, a check box, an editable label, a picture),
+    where GTK names the cell itself by its type. The header's row holds titles, not cells."""
+    rows: list[list[Atspi.Accessible]] = []
+    for node in walk_content(dialog):
+        if node.role == Atspi.Role.TABLE_ROW:
+            rows.append([])
+        if node.role != Atspi.Role.TABLE_CELL or not rows:
+            continue
+        shown = [c for c in children(node.accessible) if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
+        rows[-1] += shown[:1]
+    return [row for row in rows if row]
+
+
 def answer_cells(request: Request) -> JSON:
     def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
         if not dialogs:
             return None
-        rows: list[list[dict[str, JSON]]] = []
-        for node in walk_content(dialogs[-1]):
-            if node.role == Atspi.Role.TABLE_ROW:
-                rows.append([])
-            if node.role != Atspi.Role.TABLE_CELL or not rows:
-                continue
-            # The cell's widget (a label, a check box, an editable label, a picture) is what
-            # a screen reader reads: GTK names the cell itself by its type.
-            shown = [c for c in children(node.accessible) if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
-            for widget in shown[:1]:
-                rows[-1].append({"role": widget.get_role_name(), "name": widget.get_name() or "",
-                                 "text": text_of(widget),
-                                 "checked": has_state(widget, Atspi.StateType.CHECKED)})
-        # The header's row holds the column titles, not cells.
-        rows = [row for row in rows if row]
+        rows = [[{"role": widget.get_role_name(), "name": widget.get_name() or "", "text": text_of(widget),
+                  "checked": has_state(widget, Atspi.StateType.CHECKED)} for widget in row]
+                for row in cell_widgets(dialogs[-1])]
         return rows if len(rows) >= request.count else None
     return poll(request.pid, request.wait, attempt, f"{request.count} row(s) of cells in a dialog")
+
+
+def answer_edit_cell(request: Request) -> JSON:
+    name = request.required("name")
+    text = request.required("text")
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        dialogs = shown_dialogs(app)
+        if not dialogs:
+            return None
+        for widget in (w for row in cell_widgets(dialogs[-1]) for w in row):
+            if (widget.get_name() or "") != name or widget.get_editable_text_iface() is None:
+                continue
+            if not Atspi.EditableText.set_text_contents(widget, text):
+                raise DriverError(f"the cell {name!r} refused the text")
+            return {"edited": name, "role": widget.get_role_name()}
+        return None
+    return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}")
 
 
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
@@ -341,6 +362,7 @@ OPERATIONS: dict[str, Callable[[Request], JSON]] = {
     "act": answer_act,
     "widgets": answer_widgets,
     "cells": answer_cells,
+    "edit-cell": answer_edit_cell,
     "focus": answer_focus,
     "set-text": answer_set_text,
 }
