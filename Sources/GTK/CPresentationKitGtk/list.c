@@ -129,7 +129,10 @@ pk_list_editable_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gp
 {
   (void) factory;
   (void) column;
-  gtk_list_item_set_child (item, gtk_editable_label_new (""));
+  /* A text box, as what it edits is (GTK's own role, generic, is one GTK 4.18 names
+   * nothing: the cell's name with its column would be lost there). */
+  gtk_list_item_set_child (item, g_object_new (GTK_TYPE_EDITABLE_LABEL, "text", "", "accessible-role",
+                                               GTK_ACCESSIBLE_ROLE_TEXT_BOX, NULL));
 }
 
 /* An edited cell's text goes into its row (the editable label's column is on it). */

@@ -278,22 +278,45 @@ def answer_cells(request: Request) -> JSON:
     return poll(request.pid, request.wait, attempt, f"{request.count} row(s) of cells in a dialog")
 
 
+def editable_within(accessible: Atspi.Accessible, depth: int = 4) -> Optional[Atspi.Accessible]:
+    """`accessible` if AT-SPI can edit its text, else the first of its descendants that can
+    (shown or not: an editable label keeps its text entry hidden until it edits)."""
+    if accessible.get_editable_text_iface() is not None:
+        return accessible
+    if depth == 0:
+        return None
+    for child in children(accessible):
+        found = editable_within(child, depth - 1) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
 def answer_edit_cell(request: Request) -> JSON:
     name = request.required("name")
     text = request.required("text")
+    seen: list[str] = []
 
     def attempt(app: Atspi.Accessible) -> Optional[JSON]:
         dialogs = shown_dialogs(app)
         if not dialogs:
             return None
+        seen.clear()
         for widget in (w for row in cell_widgets(dialogs[-1]) for w in row):
-            if (widget.get_name() or "") != name or widget.get_editable_text_iface() is None:
+            seen.append(f"{widget.get_role_name()} {widget.get_name()!r} {widget.get_interfaces()}")
+            editable = editable_within(widget) if (widget.get_name() or "") == name else None
+            if editable is None:
                 continue
-            if not Atspi.EditableText.set_text_contents(widget, text):
+            if not Atspi.EditableText.set_text_contents(editable, text):
                 raise DriverError(f"the cell {name!r} refused the text")
-            return {"edited": name, "role": widget.get_role_name()}
+            return {"edited": name, "role": editable.get_role_name()}
         return None
-    return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}")
+    try:
+        return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}")
+    except ProcessExited:
+        raise
+    except DriverError as error:
+        raise DriverError(f"{error}; the cells seen: {seen}") from None
 
 
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
