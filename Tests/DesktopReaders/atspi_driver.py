@@ -36,13 +36,15 @@ the seconds to wait for what it asks (default 5). The operations:
   wait-gone  wait until the application shows no dialog; answers
              {"dialogs": 0}, plus "exited": true if the process is gone
   wait-label text TEXT
-             wait until a label in the application's windows reads exactly
-             TEXT; answers {"text": TEXT, "window": {...}}
+             wait until a label in the application's windows shows exactly
+             TEXT (its AT-SPI Text, which is what is drawn; its name may say
+             more, as a list cell's "Size: 4 KB" does); answers
+             {"text": TEXT, "window": {...}}
   wait-no-label text TEXT
-             wait until no label in the application's windows reads TEXT
+             wait until no label in the application's windows shows TEXT
              (a toast gone); answers {"text": TEXT, "gone": true}
   extents    text TEXT
-             where the label reading TEXT is, in its window's coordinates:
+             where the label showing TEXT is, in its window's coordinates:
              {"x": .., "y": .., "width": .., "height": ..}
   act        label LABEL
              run the first action of the visible widget named LABEL (or whose
@@ -53,6 +55,16 @@ the seconds to wait for what it asks (default 5). The operations:
              newest dialog: [{"role": .., "name": .., "checked": bool,
              "expanded": bool, "text": TEXT or null}, ...]; "text" is what a
              text widget holds (AT-SPI's Text interface)
+  cells      [count N]
+             wait for N (default 1) rows of a table (a list's GtkColumnView)
+             in the newest dialog; answers each row's visible cells, top to
+             bottom: [[{"role": .., "name": .., "text": TEXT or null,
+             "checked": bool}, ...], ...], read from each cell's widget (what
+             a screen reader reads: GTK names the cell itself by its type)
+  edit-cell  name NAME text TEXT
+             replace the text of the editable cell (an editable label) named
+             NAME in the newest dialog's list through AT-SPI's EditableText, as
+             an input method would; answers {"edited": NAME, "role": ..}
   focus      [name NAME | moved_from NAME]
              the widget with keyboard focus in the window that has it: {"role": .., "name": .., "window": {"role": .., "title": ..}}
              ("window": the dialog inside the window that holds it, if one does);

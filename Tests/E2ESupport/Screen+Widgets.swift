@@ -20,6 +20,37 @@ public extension Screen {
         public let value: Double?
     }
 
+    /// A cell of a list (a `GtkColumnView`), as a screen reader reads it: its widget's.
+    struct Cell: Decodable, Sendable, CustomStringConvertible {
+        /// Its accessible role, e.g. `label`, `check box`, `radio button`.
+        public let role: String
+        /// Its accessible name: what a screen reader says of it.
+        public let name: String
+        /// What it shows, through AT-SPI's Text interface; nil for a widget without text.
+        public let text: String?
+        /// Whether it is checked (a check box, a radio button).
+        public let checked: Bool
+        public var description: String { "\(role) “\(name)”" }
+    }
+
+    /// The visible cells of the newest dialog's list, row after row, once it shows at
+    /// least `rows` rows (the header's titles are not cells).
+    func cells(rows: Int, within seconds: Double = 10) throws -> [[Cell]] {
+        var request = AtspiRequest("cells", pid: pid, wait: seconds)
+        request.count = rows
+        return try request.answer()
+    }
+
+    /// Replace the text of the editable cell named `name` (its accessible name, e.g.
+    /// `Part: core`) in the newest dialog's list through AT-SPI's EditableText, as an input
+    /// method does (on X11 and on Wayland).
+    func editCell(named name: String, to text: String, within seconds: Double = 10) throws {
+        var request = AtspiRequest("edit-cell", pid: pid, wait: seconds)
+        request.name = name
+        request.text = text
+        try request.perform()
+    }
+
     /// Replace the text of the field named `label` in the newest dialog through AT-SPI's
     /// EditableText, as an input method does (on X11 and on Wayland); returns its role.
     @discardableResult

@@ -99,14 +99,15 @@ public struct Screen: Sendable {
         try AtspiRequest("wait-gone", pid: pid, wait: seconds).perform()
     }
 
-    /// Wait until some label of the program's windows reads exactly `text`.
+    /// Wait until some label of the program's windows shows exactly `text` (what is drawn;
+    /// its accessible name may say more, as a list cell's “Size: 4 KB” does).
     public func waitForLabel(_ text: String, within seconds: Double = 10) throws {
         var request = AtspiRequest("wait-label", pid: pid, wait: seconds)
         request.text = text
         try request.perform()
     }
 
-    /// Wait until no label of the program's windows reads `text` (a toast gone).
+    /// Wait until no label of the program's windows shows `text` (a toast gone).
     public func waitUntilNoLabel(_ text: String, within seconds: Double = 10) throws {
         var request = AtspiRequest("wait-no-label", pid: pid, wait: seconds)
         request.text = text
@@ -118,7 +119,7 @@ public struct Screen: Sendable {
         public let x: Int, y: Int, width: Int, height: Int
     }
 
-    /// Where the label reading `text` is, in its window's coordinates.
+    /// Where the label showing `text` is, in its window's coordinates.
     public func extents(ofLabel text: String, within seconds: Double = 10) throws -> Extents {
         var request = AtspiRequest("extents", pid: pid, wait: seconds)
         request.text = text

@@ -10,7 +10,6 @@
 static void
 pk_list_image_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 {
-  (void) factory;
   (void) data;
   PkListRow *row = gtk_list_item_get_item (item);
   const char *path = pk_list_row_cell (row, 0);
@@ -29,6 +28,8 @@ pk_list_image_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpoint
       cell = gtk_label_new (path);
       gtk_label_set_xalign (GTK_LABEL (cell), 0);
     }
+  /* Named with its column as the other cells are; a picture's path stays its description. */
+  pk_list_name_cell (cell, GTK_LIST_ITEM_FACTORY (factory), path);
   gtk_list_item_set_child (item, cell);
 }
 
@@ -49,6 +50,7 @@ pk_list_show_images (GtkWidget *list)
     return;
   GtkListItemFactory *factory = pk_list_factory (NULL, G_CALLBACK (pk_list_image_bind),
                                                  G_CALLBACK (pk_list_image_unbind), NULL);
+  pk_list_factory_set_column (factory, first);
   gtk_column_view_column_set_factory (first, factory);
   gtk_column_view_column_set_expand (first, FALSE);
   g_object_unref (factory);

@@ -15,6 +15,7 @@
 #define PK_LIST_BINDING_KEY "pk-list-binding"
 #define PK_LIST_EDIT_HANDLER_KEY "pk-list-edit-handler"
 #define PK_LIST_GROUP_KEY "pk-list-group"
+#define PK_LIST_FACTORY_KEY "pk-list-factory"
 
 /* ---- One row: its cells and whether its toggle is on ---------------------------------- */
 
@@ -24,6 +25,7 @@ struct _PkListRow
   char **cells;
   int count;
   gboolean active;
+  GtkWidget *check; /* the check button showing the row while one is bound to it (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (PkListRow, pk_list_row, G_TYPE_OBJECT)
@@ -66,6 +68,7 @@ static void
 pk_list_row_finalize (GObject *object)
 {
   g_strfreev (PK_LIST_ROW (object)->cells);
+  g_clear_weak_pointer (&PK_LIST_ROW (object)->check);
   G_OBJECT_CLASS (pk_list_row_parent_class)->finalize (object);
 }
 
@@ -114,9 +117,11 @@ pk_list_label_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
 static void
 pk_list_label_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer column)
 {
-  (void) factory;
   PkListRow *row = gtk_list_item_get_item (item);
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), pk_list_row_cell (row, GPOINTER_TO_INT (column)));
+  GtkWidget *label = gtk_list_item_get_child (item);
+  const char *text = pk_list_row_cell (row, GPOINTER_TO_INT (column));
+  gtk_label_set_text (GTK_LABEL (label), text);
+  pk_list_name_cell (label, GTK_LIST_ITEM_FACTORY (factory), text);
 }
 
 static void
@@ -124,7 +129,10 @@ pk_list_editable_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gp
 {
   (void) factory;
   (void) column;
-  gtk_list_item_set_child (item, gtk_editable_label_new (""));
+  /* A text box, as what it edits is (GTK's own role, generic, is one GTK 4.18 names
+   * nothing: the cell's name with its column would be lost there). */
+  gtk_list_item_set_child (item, g_object_new (GTK_TYPE_EDITABLE_LABEL, "text", "", "accessible-role",
+                                               GTK_ACCESSIBLE_ROLE_TEXT_BOX, NULL));
 }
 
 /* An edited cell's text goes into its row (the editable label's column is on it). */
@@ -138,16 +146,22 @@ pk_list_on_edited (GtkWidget *editable, GParamSpec *spec, GtkListItem *item)
     return;
   g_free (row->cells[column]);
   row->cells[column] = g_strdup (gtk_editable_get_text (GTK_EDITABLE (editable)));
+  pk_list_name_cell (editable, g_object_get_data (G_OBJECT (editable), PK_LIST_FACTORY_KEY), row->cells[column]);
+  /* The check is named by a cell of its row, maybe this one. */
+  if (row->check != NULL)
+    pk_list_name_toggle (row->check, g_object_get_data (G_OBJECT (row->check), PK_LIST_FACTORY_KEY), row);
 }
 
 static void
 pk_list_editable_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer column)
 {
-  (void) factory;
   PkListRow *row = gtk_list_item_get_item (item);
   GtkWidget *editable = gtk_list_item_get_child (item);
-  gtk_editable_set_text (GTK_EDITABLE (editable), pk_list_row_cell (row, GPOINTER_TO_INT (column)));
+  const char *text = pk_list_row_cell (row, GPOINTER_TO_INT (column));
+  gtk_editable_set_text (GTK_EDITABLE (editable), text);
+  pk_list_name_cell (editable, GTK_LIST_ITEM_FACTORY (factory), text);
   g_object_set_data (G_OBJECT (editable), PK_LIST_COLUMNS_KEY, column);
+  g_object_set_data (G_OBJECT (editable), PK_LIST_FACTORY_KEY, factory);
   gulong handler = g_signal_connect (editable, "notify::text", G_CALLBACK (pk_list_on_edited), item);
   g_object_set_data (G_OBJECT (editable), PK_LIST_EDIT_HANDLER_KEY, GSIZE_TO_POINTER (handler));
 }
@@ -186,15 +200,16 @@ pk_list_toggle_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpoi
 static void
 pk_list_toggle_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer radio)
 {
-  (void) factory;
   (void) radio;
   PkListRow *row = gtk_list_item_get_item (item);
   GtkWidget *check = gtk_list_item_get_child (item);
   GBinding *binding = g_object_bind_property (row, "active", check, "active",
                                               G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_set_data (G_OBJECT (check), PK_LIST_BINDING_KEY, binding);
-  /* Read over AT-SPI as a check box (radio button) named by the row's first text. */
-  pk_accessible_set_label (check, pk_list_row_cell (row, 1));
+  /* Read over AT-SPI as a check box (radio button) named by its column and the row. */
+  pk_list_name_toggle (check, GTK_LIST_ITEM_FACTORY (factory), row);
+  g_object_set_data (G_OBJECT (check), PK_LIST_FACTORY_KEY, factory);
+  g_set_weak_pointer (&row->check, check);
 }
 
 static void
@@ -203,6 +218,9 @@ pk_list_toggle_unbind (GtkSignalListItemFactory *factory, GtkListItem *item, gpo
   (void) factory;
   (void) radio;
   GtkWidget *check = gtk_list_item_get_child (item);
+  PkListRow *row = gtk_list_item_get_item (item);
+  if (row != NULL && row->check == check)
+    g_clear_weak_pointer (&row->check);
   GBinding *binding = g_object_get_data (G_OBJECT (check), PK_LIST_BINDING_KEY);
   if (binding != NULL)
     g_binding_unbind (binding);
@@ -314,6 +332,7 @@ pk_list_new (const char *const *titles, int count, int toggles, gboolean multipl
         factory = pk_list_factory (G_CALLBACK (pk_list_label_setup), G_CALLBACK (pk_list_label_bind), NULL,
                                    GINT_TO_POINTER (i));
       GtkColumnViewColumn *column = gtk_column_view_column_new (titles[i], factory);
+      pk_list_factory_set_column (factory, column);
       gtk_column_view_column_set_resizable (column, TRUE);
       gtk_column_view_column_set_expand (column, i == count - 1);
       gtk_column_view_append_column (GTK_COLUMN_VIEW (view), column);

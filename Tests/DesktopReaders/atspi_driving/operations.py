@@ -109,11 +109,25 @@ def answer_wait_gone(request: Request) -> JSON:
         return {"dialogs": 0, "exited": True}
 
 
+def shows(node: Node, text: str) -> bool:
+    """Whether the label `node` shows `text`, as a person sees it. GTK names a label by its
+    text unless the application names it otherwise, so a label named `text` shows it; a
+    label whose name says more (a list cell's, "Size: 4 KB", names its column) is read
+    through its Text, what is drawn. A name that holds `text` is the only other kind that
+    can (a name does not leave out what is shown), so Text is read for those alone: no
+    more round trips for the labels named as they read."""
+    if not node.is_label or text not in node.name:
+        return False
+    if node.name == text:
+        return True
+    return text_of(node.accessible) == text
+
+
 def labels_reading(app: Atspi.Accessible, text: str) -> Iterator[tuple[Atspi.Accessible, Node]]:
-    """(window, label) for every label of the application's windows that reads `text`."""
+    """(window, label) for every label of the application's windows that shows `text`."""
     for window in top_level_windows(app):
         for node in walk_content(window):
-            if node.is_label and node.name == text:
+            if shows(node, text):
                 yield window, node
 
 
@@ -237,6 +251,74 @@ def answer_widgets(request: Request) -> JSON:
     return poll(request.pid, request.wait, attempt, "a dialog")
 
 
+def cell_widgets(dialog: Atspi.Accessible) -> list[list[Atspi.Accessible]]:
+    """The widgets of a dialog's table cells (a list's GtkColumnView), row by row: what a
+    screen reader reads of each cell (a label, a check box, an editable label, a picture),
+    where GTK names the cell itself by its type. The header's row holds titles, not cells."""
+    rows: list[list[Atspi.Accessible]] = []
+    for node in walk_content(dialog):
+        if node.role == Atspi.Role.TABLE_ROW:
+            rows.append([])
+        if node.role != Atspi.Role.TABLE_CELL or not rows:
+            continue
+        shown = [c for c in children(node.accessible) if c is not None and has_state(c, Atspi.StateType.VISIBLE)]
+        rows[-1] += shown[:1]
+    return [row for row in rows if row]
+
+
+def answer_cells(request: Request) -> JSON:
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        dialogs = shown_dialogs(app)
+        if not dialogs:
+            return None
+        rows = [[{"role": widget.get_role_name(), "name": widget.get_name() or "", "text": text_of(widget),
+                  "checked": has_state(widget, Atspi.StateType.CHECKED)} for widget in row]
+                for row in cell_widgets(dialogs[-1])]
+        return rows if len(rows) >= request.count else None
+    return poll(request.pid, request.wait, attempt, f"{request.count} row(s) of cells in a dialog")
+
+
+def editable_within(accessible: Atspi.Accessible, depth: int = 4) -> Optional[Atspi.Accessible]:
+    """`accessible` if AT-SPI can edit its text, else the first of its descendants that can
+    (shown or not: an editable label keeps its text entry hidden until it edits)."""
+    if accessible.get_editable_text_iface() is not None:
+        return accessible
+    if depth == 0:
+        return None
+    for child in children(accessible):
+        found = editable_within(child, depth - 1) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def answer_edit_cell(request: Request) -> JSON:
+    name = request.required("name")
+    text = request.required("text")
+    seen: list[str] = []
+
+    def attempt(app: Atspi.Accessible) -> Optional[JSON]:
+        dialogs = shown_dialogs(app)
+        if not dialogs:
+            return None
+        seen.clear()
+        for widget in (w for row in cell_widgets(dialogs[-1]) for w in row):
+            seen.append(f"{widget.get_role_name()} {widget.get_name()!r} {widget.get_interfaces()}")
+            editable = editable_within(widget) if (widget.get_name() or "") == name else None
+            if editable is None:
+                continue
+            if not Atspi.EditableText.set_text_contents(editable, text):
+                raise DriverError(f"the cell {name!r} refused the text")
+            return {"edited": name, "role": editable.get_role_name()}
+        return None
+    try:
+        return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}")
+    except ProcessExited:
+        raise
+    except DriverError as error:
+        raise DriverError(f"{error}; the cells seen: {seen}") from None
+
+
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
     """The current value AT-SPI's Value interface reads (a progress bar's fraction, a level bar's level, a slider's value), or None."""
     value = accessible.get_value_iface()
@@ -302,6 +384,8 @@ OPERATIONS: dict[str, Callable[[Request], JSON]] = {
     "extents": answer_extents,
     "act": answer_act,
     "widgets": answer_widgets,
+    "cells": answer_cells,
+    "edit-cell": answer_edit_cell,
     "focus": answer_focus,
     "set-text": answer_set_text,
 }

@@ -61,9 +61,10 @@ GtkWidget *pk_message_dialog_add_progress (GtkWidget *dialog);
 #define PK_LIST_MIN_WIDTH 300
 #define PK_LIST_MAX_WIDTH 800
 /* A list with `count` columns titled `titles`, no rows: a GtkColumnView over a GListStore
- * in a scrolled window. `toggles` (PK_LIST_*) makes the first column check or radio
- * buttons (read over AT-SPI as check boxes or radio buttons named by the row's second
- * cell); else rows are selected one at a time, or several with `multiple`. `editable`
+ * in a scrolled window, each cell named with its column over AT-SPI ("Size: 4 KB").
+ * `toggles` (PK_LIST_*) makes the first column check or radio buttons (read over AT-SPI as
+ * check boxes or radio buttons named by their column and the row's first cell shown past
+ * it); else rows are selected one at a time, or several with `multiple`. `editable`
  * cells are GtkEditableLabels whose edits go into the row. No row is selected at first.
  * Return and a double click emit the view's "activate" (pk_list_get_view) after
  * selecting the row; Space toggles the selected row's check. */
