@@ -101,7 +101,7 @@ final class AlertWindow {
         if let seconds = request.timeout {
             let milliseconds = MainLoopTimer.milliseconds(seconds)
             deadline = g_get_monotonic_time() + Int(milliseconds) * 1000
-            MainLoopTimer.after(milliseconds: milliseconds) { [self] in timeOut() }
+            OneShotSource.timeout(milliseconds: milliseconds) { [self] in timeOut() }
             scheduleCountdown()
         }
 
@@ -151,7 +151,7 @@ final class AlertWindow {
         let seconds = (left + 999_999) / 1_000_000
         session?.setCountdown(countdownText(Int(seconds)))
         let untilNext = left - (seconds - 1) * 1_000_000
-        MainLoopTimer.after(milliseconds: UInt32((untilNext + 999) / 1000)) { [self] in scheduleCountdown() }
+        OneShotSource.timeout(milliseconds: UInt32((untilNext + 999) / 1000)) { [self] in scheduleCountdown() }
     }
 
     /// The `--list` rows chosen, each its cells (as they were when the dialog ended).

@@ -41,11 +41,7 @@ package final class ActivationHold {
             focus = focused
         }
         let milliseconds = guint(clamping: max(1, Int((duration / .milliseconds(1)).rounded(.up))))
-        // GLib drops the source (fired or removed), and the box with it.
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.closure(from: data)() }
-            return gboolean(G_SOURCE_REMOVE)
-        }, ClosureBox<@MainActor () -> Void>.retained { [weak self] in self?.expired() }, releaseClosureBox)
+        source = OneShotSource.timeout(milliseconds: milliseconds) { [weak self] in self?.expired() }
     }
 
     isolated deinit { stop() }

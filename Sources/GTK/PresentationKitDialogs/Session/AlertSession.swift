@@ -293,13 +293,7 @@ public final class AlertSession {
     /// refresh, and the refresh's closures were evaluated a second time (measured). A GLib
     /// source, not a task: `alert` drains no main-actor tasks.
     private static func afterTheMainActorsJobs(_ work: @escaping @MainActor () -> Void) {
-        typealias Work = @MainActor () -> Void
-        // GLib drops the source once it has run, and the box with it.
-        g_idle_add_full(PK_MAIN_QUEUE_PRIORITY + 1, { data in
-            let work = ClosureBox<Work>.closure(from: data)
-            MainActor.assumeIsolated { work() }
-            return gboolean(G_SOURCE_REMOVE)
-        }, ClosureBox<Work>.retained(work), releaseClosureBox)
+        OneShotSource.idle(priority: PK_MAIN_QUEUE_PRIORITY + 1, work)
     }
 
     /// The items as check rows, checked as `inputs` says; each toggle goes to `inputs`,

@@ -1,5 +1,5 @@
 import CGtk
-import PresentationKitDialogs   // ClosureBox
+import PresentationKitDialogs   // OneShotSource
 
 /// A toast's time on screen: a one-shot GLib timeout that can pause and resume, so the
 /// time a person spends reading (pointer on the toast, focus in it) does not count.
@@ -32,12 +32,7 @@ final class ToastTimer {
     func resume() {
         guard source == 0 else { return }
         startedAt = g_get_monotonic_time()
-        // GLib drops the source (fired or removed), and the box with it.
-        source = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(remaining), { data in
-            let fire = ClosureBox<@MainActor () -> Void>.closure(from: data)
-            MainActor.assumeIsolated { fire() }
-            return gboolean(G_SOURCE_REMOVE)
-        }, ClosureBox<@MainActor () -> Void>.retained { [weak self] in self?.expired() }, releaseClosureBox)
+        source = OneShotSource.timeout(milliseconds: guint(remaining)) { [weak self] in self?.expired() }
     }
 
     /// Stop counting, keeping the time left.
