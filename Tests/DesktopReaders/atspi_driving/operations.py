@@ -83,21 +83,19 @@ def answer_click(request: Request) -> JSON:
                     return {"clicked": label, "window": describe_window_brief(window)}
         return None
     where = f" in window {request.window_title!r}" if request.window_title is not None else ""
-    try:
-        return poll(request.pid, request.wait, attempt, f"a sensitive button {label!r}{where}")
-    except ProcessExited:
-        raise
-    except DriverError as error:
+
+    def seen() -> str:
         if seen_insensitive:
-            raise DriverError(f"{error}; it is there but insensitive") from None
+            return "it is there but insensitive"
         # A click that finds no button says what it saw: the stray misses of issue 40
         # (on a loaded machine, no AT-SPI error) left no trace of what was on screen.
         try:
             app = find_application(request.pid)
-            seen = sketch_application(app) if app is not None else "no accessible application"
+            tree = sketch_application(app) if app is not None else "no accessible application"
         except GLib.Error as tree_error:
-            seen = f"(AT-SPI error: {tree_error.message})"
-        raise DriverError(f"{error}; the application's tree:\n{seen}") from None
+            tree = f"(AT-SPI error: {tree_error.message})"
+        return f"the application's tree:\n{tree}"
+    return poll(request.pid, request.wait, attempt, f"a sensitive button {label!r}{where}", seen=seen)
 
 
 def answer_wait_gone(request: Request) -> JSON:
@@ -311,12 +309,8 @@ def answer_edit_cell(request: Request) -> JSON:
                 raise DriverError(f"the cell {name!r} refused the text")
             return {"edited": name, "role": editable.get_role_name()}
         return None
-    try:
-        return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}")
-    except ProcessExited:
-        raise
-    except DriverError as error:
-        raise DriverError(f"{error}; the cells seen: {seen}") from None
+    return poll(request.pid, request.wait, attempt, f"an editable cell named {name!r}",
+                seen=lambda: f"the cells seen: {seen}")
 
 
 def value_of(accessible: Atspi.Accessible) -> Optional[float]:
@@ -366,12 +360,8 @@ def answer_focus(request: Request) -> JSON:
         if request.name is None:
             return focus if focus is not None else {"role": None, "name": None, "window": None}
         return focus if focus is not None and focus["name"] == request.name else None
-    try:
-        return poll(request.pid, request.wait, attempt, f"focus on {request.name!r}")
-    except ProcessExited:
-        raise
-    except DriverError as error:
-        raise DriverError(f"{error}; focus is on {seen[0] if seen else None}") from None
+    return poll(request.pid, request.wait, attempt, f"focus on {request.name!r}",
+                seen=lambda: f"focus is on {seen[0] if seen else None}")
 
 
 OPERATIONS: dict[str, Callable[[Request], JSON]] = {

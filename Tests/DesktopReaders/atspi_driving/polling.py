@@ -37,8 +37,9 @@ def dispatch_pending_messages() -> None:
 
 
 def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Optional[Found]],
-         what: str) -> Found:
-    """Call attempt(app) until it returns non-None; return that.
+         what: str, seen: Optional[Callable[[], str]] = None) -> Found:
+    """Call attempt(app) until it returns non-None; return that. A wait that times out
+    says seen() after its message, when given: what the attempts saw instead.
 
     Between attempts, pause twice as long as the last one took (at least
     MINIMUM_PAUSE_SECONDS): every read is a D-Bus round trip the application answers
@@ -78,7 +79,8 @@ def poll(pid: int, wait_seconds: float, attempt: Callable[[Atspi.Accessible], Op
         now = time.monotonic()
         if now >= deadline:
             detail = f" (last: {last_error})" if last_error else ""
-            raise DriverError(f"timed out after {wait_seconds:g} s waiting for {what}{detail}")
+            instead = f"; {seen()}" if seen is not None else ""
+            raise DriverError(f"timed out after {wait_seconds:g} s waiting for {what}{detail}{instead}")
         pause = max(MINIMUM_PAUSE_SECONDS, 2 * (now - started))
         # One last attempt at the deadline, not a pause past it.
         time.sleep(min(pause, deadline - now))
