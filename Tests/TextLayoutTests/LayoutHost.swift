@@ -15,6 +15,9 @@ struct LayoutReport: Sendable {
     var milliseconds: Double { Double(field("ms") ?? "") ?? .nan }
     var width: Int { Int(field("width") ?? "") ?? .max }
     var workAreaWidth: Int { Int(field("area")?.split(separator: "x").first ?? "") ?? 0 }
+    var workAreaHeight: Int { Int(field("area")?.split(separator: "x").last ?? "") ?? 0 }
+    /// libadwaita's window's height in the first frame painted (its style only).
+    var firstHeight: Int { Int(field("first-height") ?? "") ?? .max }
 
     func field(_ name: String) -> String? {
         guard let range = line.range(of: " \(name)=") else { return nil }

@@ -105,6 +105,23 @@ extension OnTheDisplay {
             Self.expectEachShownWithoutComplaintAndFitting(reports, of: requests, fonts: fonts)
         }
 
+        /// Libadwaita 1.2's dialog fits as GTK first sizes its window (issue 40): a heading of
+        /// 80 lines is in the scrolled area by the first frame painted, not one frame later,
+        /// when the refit from an idle would take it there. X11 only for the first frame:
+        /// Wayland's surface also holds the client-side shadow, which only the refit sees.
+        @Test(arguments: FontSet.allCases)
+        func aTallHeadingInLibadwaitasDialogFitsInItsFirstFrame(fonts: FontSet) async throws {
+            let heading = (1...80).map { "Line \($0)" }.joined(separator: "\n")
+            let request = LayoutRequest(title: heading, message: nil, buttons: [.init(label: "OK", role: "default")], parent: true)
+            let reports = try await showDialogs([request], fonts: fonts, style: .adwaita)
+            Self.expectEachShownWithoutComplaintAndFitting(reports, of: [request], fonts: fonts)
+            if DisplayLane.current == .x11 {
+                for report in reports {
+                    #expect(report.firstHeight <= report.workAreaHeight, "first frame: \(report.line)")
+                }
+            }
+        }
+
         /// A tab in a heading, after an emoji and a space, under two buttons (seed
         /// 14919817890966807743, dialog 45, in GTK 4.18's lane): the tab reached the second
         /// tab stop, a piece no wrap could break, and libadwaita 1.7, which measures its

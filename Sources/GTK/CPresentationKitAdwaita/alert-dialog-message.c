@@ -149,14 +149,56 @@ pk_adw_stack_texts (GtkWidget *dialog)
     pk_texts_stack (texts);
 }
 
-/* Whether the dialog, laid out at its natural width, is taller than its work area. */
+/* Whether the dialog, laid out at the width GTK gives a new window (its natural width, at
+ * most `bounds_width`), is taller than `bounds_height`. */
+static gboolean
+pk_adw_is_taller_than (GtkWidget *dialog, int bounds_width, int bounds_height)
+{
+  int minimum = 0, natural = 0, height = 0;
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, MAX (minimum, MIN (bounds_width, natural)),
+                      NULL, &height, NULL, NULL);
+  return height > bounds_height;
+}
+
 static gboolean
 pk_adw_is_too_tall (GtkWidget *dialog)
 {
-  int width = 0, height = 0;
-  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
-  gtk_widget_measure (dialog, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
-  return height > pk_widget_get_workarea (dialog).height;
+  GdkRectangle area = pk_widget_get_workarea (dialog);
+  return pk_adw_is_taller_than (dialog, area.width, area.height);
+}
+
+/* The work area's height as the window's last size was computed, or -1 before the first. */
+static int
+pk_adw_bounds_height (GtkWidget *dialog)
+{
+  gpointer stored = g_object_get_data (G_OBJECT (dialog), "pk-bounds-height");
+  return stored != NULL ? GPOINTER_TO_INT (stored) - 1 : -1;
+}
+
+/* Each time GTK computes the window's size (GdkToplevel::compute-size, after GTK's own
+ * handler), the bounds it was given are kept: on X11 they are the monitor's work area, read
+ * from the X server for that computation, so pk_adw_laid_out needs no round trip of its own
+ * (on Wayland, the compositor's bounds or the monitors' extent).
+ *
+ * The first one, as gtk_window_present shows the window, is where the dialog fits: GTK has
+ * just measured it at its natural width within those bounds, so the measures below come from
+ * GTK's cache. Too tall, its texts move into the scrolled area now, and the size GTK
+ * computes again as it maps the window, before the first frame, is the fitted one. (Measured
+ * before gtk_window_present instead, the dialog was measured twice: realizing and mapping
+ * change its style, and GTK's cache with it; issue 40, docs/benchmarks.md.) */
+static void
+pk_adw_on_compute_size (GdkToplevel *toplevel, GdkToplevelSize *size, gpointer dialog)
+{
+  (void) toplevel;
+  int bounds_width = 0, bounds_height = 0;
+  gboolean first = pk_adw_bounds_height (dialog) < 0;
+  gdk_toplevel_size_get_bounds (size, &bounds_width, &bounds_height);
+  if (bounds_width <= 0 || bounds_height <= 0)  /* Wayland, before it knows of a monitor */
+    return;
+  g_object_set_data (G_OBJECT (dialog), "pk-bounds-height", GINT_TO_POINTER (bounds_height + 1));
+  if (first && pk_adw_is_taller_than (dialog, bounds_width, bounds_height))
+    pk_adw_scroll_texts (dialog);
 }
 
 /* Expanded details make what is under the texts taller by their ten rows: the texts get
@@ -227,7 +269,8 @@ pk_adw_wraps_every_label (void)
 void
 pk_adw_laid_out (GtkWidget *dialog, int height)
 {
-  if (height > pk_widget_get_workarea (dialog).height)
+  int bounds_height = pk_adw_bounds_height (dialog);
+  if (height > (bounds_height >= 0 ? bounds_height : pk_widget_get_workarea (dialog).height))
     g_idle_add_full (G_PRIORITY_HIGH_IDLE, pk_adw_fit_to_workarea, g_object_ref (dialog), NULL);
 }
 
@@ -240,8 +283,9 @@ pk_adw_present (GtkWidget *dialog, GtkWindow *parent)
       gtk_window_set_transient_for (GTK_WINDOW (dialog), parent);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
     }
-  if (pk_adw_is_too_tall (dialog))
-    pk_adw_scroll_texts (dialog);
+  gtk_widget_realize (dialog);
+  g_signal_connect_object (gtk_native_get_surface (GTK_NATIVE (dialog)), "compute-size",
+                           G_CALLBACK (pk_adw_on_compute_size), dialog, G_CONNECT_AFTER);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

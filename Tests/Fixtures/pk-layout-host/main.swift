@@ -5,7 +5,9 @@
 // stdin, one dialog a line, as JSON (LayoutRequest, in Tests/Fixtures/TestHostProtocol):
 //   {"title": "…", "message": "…", "buttons": [{"label": "OK", "role": "default"}], "parent": true}
 // stdout, one line per dialog once it is painted, then it is closed and the next shown:
-//   dialog index=N ms=PRESENT→PAINT width=W height=H area=AWxAH scrolled=0|1 buttons=K fits=yes|no problems=…
+//   dialog index=N ms=PRESENT→PAINT width=W height=H area=AWxAH scrolled=0|1 buttons=K [first-height=H] fits=yes|no problems=…
+//   (first-height: libadwaita's window's height in the first frame painted; its other
+//   figures are read once its size settles)
 // stderr: "pk-layout-host: dialog N" before dialog N is built, so whatever GTK logs
 // between that line and the next belongs to dialog N.
 // "ready" once the parent window is shown; the program quits when stdin closes.
@@ -90,8 +92,10 @@ final class LayoutHost {
         SignalHandler.connectOnce(UnsafeMutableRawPointer(clock), "after-paint") { [self] in
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             if isAdwaita {
+                let firstHeight = Self.windowSize(widget).height
                 whenSettled(widget, clock: clock) { [self] in
-                    emit(Self.reportAdwaita(widget, layout: layout, index: index, milliseconds: milliseconds))
+                    emit(Self.reportAdwaita(
+                        widget, layout: layout, index: index, milliseconds: milliseconds, firstHeight: firstHeight))
                     finish(dialog)
                 }
             } else {
@@ -189,14 +193,14 @@ final class LayoutHost {
     /// The `dialog …` line the tests read (see the top of this file), for either style.
     private static func reportLine(
         index: Int, milliseconds: Double, width: Int32, height: Int32, area: GdkRectangle,
-        scrolled: Bool, buttons: Int, problems: [String]
+        scrolled: Bool, buttons: Int, firstHeight: Int32? = nil, problems: [String]
     ) -> String {
         [
             "dialog index=\(index)", "ms=\(String(format: "%.1f", milliseconds))", "width=\(width)",
             "height=\(height)", "area=\(area.width)x\(area.height)", "scrolled=\(scrolled ? 1 : 0)",
-            "buttons=\(buttons)", "fits=\(problems.isEmpty ? "yes" : "no")",
+            "buttons=\(buttons)", firstHeight.map { "first-height=\($0)" }, "fits=\(problems.isEmpty ? "yes" : "no")",
             "problems=\(problems.joined(separator: "; "))",
-        ].joined(separator: " ")
+        ].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The dialog's window size, its monitor's work area, and whether the window is wider or
@@ -218,7 +222,8 @@ final class LayoutHost {
     /// its window fits the work area, it shows the texts given, and every button lies
     /// inside its window with a size.
     private static func reportAdwaita(
-        _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double
+        _ dialog: UnsafeMutablePointer<GtkWidget>, layout: DialogLayout, index: Int, milliseconds: Double,
+        firstHeight: Int32
     ) -> String {
         let (width, height, area, sizeProblems) = windowSize(dialog)
         var problems = sizeProblems
@@ -230,7 +235,7 @@ final class LayoutHost {
         if buttons != layout.buttons.count { problems.append("\(buttons) buttons shown, \(layout.buttons.count) given") }
         if !AdwaitaTesting.buttonsOnScreen(dialog) { problems.append("a button lies outside the window or has no size") }
         return reportLine(index: index, milliseconds: milliseconds, width: width, height: height, area: area,
-                          scrolled: false, buttons: buttons, problems: problems)
+                          scrolled: false, buttons: buttons, firstHeight: firstHeight, problems: problems)
     }
 
     private static func describe(_ rect: graphene_rect_t) -> String {
