@@ -87,18 +87,15 @@ final class PinentryDialogs {
             case .escaped?, .closed?, nil: end(isMessage ? .ok : .cancelled)
             }
         }
-        let me = Unmanaged.passUnretained(self).toOpaque()
         if settings.timeout > 0 {
-            timer = g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, UInt32(settings.timeout), { me in
-                MainActor.assumeIsolated {
-                    let dialogs = Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue()
-                    dialogs.timer = 0
-                    dialogs.session?.close(as: .timedOut)
-                }
-                return 0  // G_SOURCE_REMOVE
-            }, me, nil)
+            timer = OneShotSource.timeout(seconds: UInt32(settings.timeout)) { [weak self] in
+                self?.timer = 0
+                self?.session?.close(as: .timedOut)
+            }
         }
         // stdin closed while the dialog is up (gpg-agent went away): nobody is left to answer.
+        // Unretained: the watch is removed below, before this call returns, if it has not run.
+        let me = Unmanaged.passUnretained(self).toOpaque()
         hangUpWatch = g_unix_fd_add_full(G_PRIORITY_DEFAULT, 0, GIOCondition(G_IO_HUP.rawValue | G_IO_ERR.rawValue), { _, _, me in
             MainActor.assumeIsolated {
                 let dialogs = Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue()
@@ -234,10 +231,7 @@ final class PinentryDialogs {
             guard let line = readLine() else {
                 // From the main loop, not from inside the entry's signal that asked: the
                 // dialog is destroyed there, which GTK cannot do in the middle of the emission.
-                g_idle_add_full(G_PRIORITY_HIGH, { me in
-                    MainActor.assumeIsolated { Unmanaged<PinentryDialogs>.fromOpaque(me!).takeUnretainedValue().hangUp() }
-                    return 0  // G_SOURCE_REMOVE
-                }, Unmanaged.passUnretained(self).toOpaque(), nil)
+                OneShotSource.idle(priority: G_PRIORITY_HIGH) { [weak self] in self?.hangUp() }
                 return nil
             }
             if reply.read(line) { return reply }

@@ -17,6 +17,14 @@ package enum OneShotSource {
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, ClosureBox<Action>.retained(action), releaseClosureBox)
     }
 
+    /// Run `action` once, `seconds` from now, at `G_PRIORITY_DEFAULT`, on GLib's seconds
+    /// clock (`g_timeout_add_seconds_full`: woken with the process's other such timers, for
+    /// limits a person counts in seconds); the source's id.
+    @discardableResult @MainActor
+    package static func timeout(seconds: guint, _ action: @escaping Action) -> guint {
+        g_timeout_add_seconds_full(G_PRIORITY_DEFAULT, seconds, runOnce, ClosureBox<Action>.retained(action), releaseClosureBox)
+    }
+
     /// Run `action` once, when the loop has nothing of a higher `priority` to do; the source's id.
     @discardableResult @MainActor
     package static func idle(priority: Int32, _ action: @escaping Action) -> guint {
