@@ -64,7 +64,9 @@ struct AlertItemsMapping {
         #expect(inputs.state.labels == [nil, "Discard All", nil])
         inputs.toggled(item: 1, to: true)   // no change: nothing told
         inputs.toggled(item: 0, to: false)
+        #expect(inputs.state.labels == [nil, "Discard 2", nil])   // read before the turn ends: evaluated now
         inputs.toggled(item: 2, to: false)
+        #expect(inputs.state.labels == [nil, "Discard 1", nil])
         #expect(told == [[nil, "Discard All", nil], [nil, "Discard 2", nil], [nil, "Discard 1", nil]])
         #expect(inputs.checkedItems == ["b"])
     }

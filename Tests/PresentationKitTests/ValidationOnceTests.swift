@@ -57,6 +57,52 @@ private final class ShownRenameAlert {
     }
 }
 
+@MainActor @Observable
+private final class ChecklistModel {
+    var kept = [true, true, true]
+}
+
+/// "Close 3 documents" in miniature: bound items and a label counting them, observed as the
+/// presenter observes its message, which each toggle changes through the binding.
+@MainActor
+private final class ShownChecklistAlert {
+    let model = ChecklistModel()
+    /// How many times the counting label was read.
+    private(set) var labelReads = 0
+    private(set) var refreshes = 0
+    private(set) var inputs: AlertInputs!
+
+    init() {
+        inputs = AlertInputs(DialogLayout(observedMessage()))
+    }
+
+    private func message() -> AlertMessage {
+        let model = model
+        return AlertMessage(title: "Close \(model.kept.count) documents?") {
+            for index in model.kept.indices {
+                AlertItem("Document \(index)", id: "\(index)", isChecked: Binding(
+                    get: { model.kept[index] }, set: { model.kept[index] = $0 }))
+            }
+            AlertAction("Cancel", role: .cancel)
+            AlertAction("Discard All", role: .destructive).countingLabel { [unowned self] checked in
+                labelReads += 1
+                return "Discard \(checked)"
+            }
+        }
+    }
+
+    private func observedMessage() -> AlertMessage {
+        withObservationTracking { message() } onChange: { [weak self] in
+            Task { @MainActor in self?.refresh() }
+        }
+    }
+
+    func refresh() {
+        refreshes += 1
+        inputs.update(DialogLayout(observedMessage()))
+    }
+}
+
 /// Issue 40: a field's `.validation` runs once a keystroke, though each key also changes the
 /// model the presenter's message reads, and a presenter's new closures are still judged.
 @Suite(.timeLimit(.minutes(1))) @MainActor
@@ -78,6 +124,20 @@ struct ValidationOnceTests {
         #expect(alert.validations == keys + 1, "\(alert.validations) validations for \(keys) keys")
         #expect(alert.inputs.state.reasons == [nil])
         #expect(alert.inputs.state.isEnabled(1))
+    }
+
+    @Test func eachToggleReadsTheCountingLabelOnce() async throws {
+        let alert = ShownChecklistAlert()
+        let atShow = alert.labelReads
+        let toggles = 10
+        for index in 0..<toggles {
+            alert.inputs.toggled(item: index % 3, to: !alert.model.kept[index % 3])
+            try await waitUntil { alert.refreshes == index + 1 }
+            await Task.yield()
+        }
+        #expect(alert.labelReads - atShow == toggles, "\(alert.labelReads - atShow) label reads for \(toggles) toggles")
+        let checked = alert.model.kept.filter { $0 }.count
+        #expect(alert.inputs.state.labels.compactMap { $0 }.last == "Discard \(checked)")
     }
 
     @Test func aReturnRightAfterAKeySeesItsVerdict() {

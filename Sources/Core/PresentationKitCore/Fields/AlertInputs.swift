@@ -100,12 +100,15 @@ package final class AlertInputs {
         zip(layout.items, checked).compactMap { item, isChecked in isChecked ? item.id : nil }
     }
 
-    /// The person checked or unchecked item `index`: re-evaluate (the labels count it).
+    /// The person checked or unchecked item `index`: write it to the binding, and
+    /// re-evaluate at the end of the turn (the labels count it), as a keystroke does.
     package func toggled(item index: Int, to isChecked: Bool) {
         guard checked.indices.contains(index), checked[index] != isChecked else { return }
         checked[index] = isChecked
         layout.items[index].binding?.wrappedValue = isChecked
-        reevaluate()
+        // A bound item's write changes the model, so the presenter gives new closures
+        // before the turn ends: one evaluation serves both.
+        evaluateSoon()
     }
 
     /// The person changed the text of field `index`: write it to the binding, and
