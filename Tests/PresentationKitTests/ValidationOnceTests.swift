@@ -13,23 +13,50 @@ private final class TypingModel {
 /// each change of what the build read gives the live inputs the new message's closures on
 /// the main actor, as `AlertPresenter` (through `PresenterLifecycle`) gives its session.
 @MainActor
+private final class ObservedAlert {
+    private let build: @MainActor () -> AlertMessage
+    /// How many times the message was built again after the first.
+    private(set) var refreshes = 0
+    private(set) var inputs: AlertInputs!
+
+    init(_ build: @escaping @MainActor () -> AlertMessage) {
+        self.build = build
+        inputs = AlertInputs(DialogLayout(observedMessage()))
+    }
+
+    private func observedMessage() -> AlertMessage {
+        withObservationTracking { build() } onChange: { [weak self] in
+            Task { @MainActor in self?.refresh() }
+        }
+    }
+
+    /// What the presenter does when the model changed: the same dialog, the new closures.
+    func refresh() {
+        refreshes += 1
+        inputs.update(DialogLayout(observedMessage()))
+    }
+}
+
+/// The demo's Rename shape: a message counting the characters, a live validation, and
+/// Rename disabled while the name is empty, so each key changes what the message reads.
+@MainActor
 private final class ShownRenameAlert {
     let model = TypingModel()
     /// How many times the field's `.validation` ran.
     private(set) var validations = 0
-    /// How many times the message was built again after the first.
-    private(set) var refreshes = 0
     /// The word a rebuilt message's validation refuses: captured by value, as a
     /// `presenting:` item is.
     var refusedWord = "con"
-    private(set) var inputs: AlertInputs!
+    private var shown: ObservedAlert!
+    var inputs: AlertInputs { shown.inputs }
+    var refreshes: Int { shown.refreshes }
 
     init() {
-        inputs = AlertInputs(DialogLayout(observedMessage()))
+        shown = ObservedAlert { [unowned self] in message() }
     }
 
-    /// The demo's Rename shape: a message counting the characters, a live validation, and
-    /// Rename disabled while the name is empty, so each key changes what the message reads.
+    func refresh() { shown.refresh() }
+
     private func message() -> AlertMessage {
         let model = model
         let refused = refusedWord
@@ -43,18 +70,6 @@ private final class ShownRenameAlert {
             AlertAction("Rename", isDefault: true).disabled(model.name.isEmpty)
         }
     }
-
-    private func observedMessage() -> AlertMessage {
-        withObservationTracking { message() } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
-        }
-    }
-
-    /// What the presenter does when the model changed: the same dialog, the new closures.
-    func refresh() {
-        refreshes += 1
-        inputs.update(DialogLayout(observedMessage()))
-    }
 }
 
 @MainActor @Observable
@@ -62,18 +77,19 @@ private final class ChecklistModel {
     var kept = [true, true, true]
 }
 
-/// "Close 3 documents" in miniature: bound items and a label counting them, observed as the
-/// presenter observes its message, which each toggle changes through the binding.
+/// "Close 3 documents" in miniature: bound items and a label counting them, which each
+/// toggle changes through the binding.
 @MainActor
 private final class ShownChecklistAlert {
     let model = ChecklistModel()
     /// How many times the counting label was read.
     private(set) var labelReads = 0
-    private(set) var refreshes = 0
-    private(set) var inputs: AlertInputs!
+    private var shown: ObservedAlert!
+    var inputs: AlertInputs { shown.inputs }
+    var refreshes: Int { shown.refreshes }
 
     init() {
-        inputs = AlertInputs(DialogLayout(observedMessage()))
+        shown = ObservedAlert { [unowned self] in message() }
     }
 
     private func message() -> AlertMessage {
@@ -89,17 +105,6 @@ private final class ShownChecklistAlert {
                 return "Discard \(checked)"
             }
         }
-    }
-
-    private func observedMessage() -> AlertMessage {
-        withObservationTracking { message() } onChange: { [weak self] in
-            Task { @MainActor in self?.refresh() }
-        }
-    }
-
-    func refresh() {
-        refreshes += 1
-        inputs.update(DialogLayout(observedMessage()))
     }
 }
 
