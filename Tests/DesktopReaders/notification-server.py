@@ -15,6 +15,9 @@ Commands on stdin, one a line:
   invoke ID ACTION          emits ActionInvoked(ID, ACTION), as a click on the notification
                             ("default") or its button does, then prints {"invoked": ID,
                             "action": ACTION}
+  hold                      prints {"held": true}; the next Notify is printed, then not
+                            answered until a "release" line: a slow service, which answers
+                            nothing else meanwhile (a service answers its calls in order)
 
 Runs with /usr/bin/python3 (python3-gi) on the session bus in DBUS_SESSION_BUS_ADDRESS. The
 hints keep their D-Bus type beside the value: a program that sends urgency as a string
@@ -47,6 +50,20 @@ INTERFACE = """
 
 PATH = "/org/freedesktop/Notifications"
 last_id = 0
+hold_next = False
+pending = b""  # what was read from stdin and not handled yet
+
+
+def next_line_blocking():
+    """The next line on stdin, waiting for it (None once stdin is closed)."""
+    global pending
+    while b"\n" not in pending:
+        chunk = os.read(0, 4096)
+        if not chunk:
+            return None
+        pending += chunk
+    line, pending = pending.split(b"\n", 1)
+    return line.decode()
 
 
 def emit(line):
@@ -54,7 +71,7 @@ def emit(line):
 
 
 def on_call(connection, sender, path, interface, method, parameters, invocation):
-    global last_id
+    global last_id, hold_next
     if method == "Notify":
         (app_name, replaces_id, app_icon, summary, body, actions, hints, expire) = parameters.unpack()
         typed = parameters.get_child_value(6)
@@ -68,6 +85,10 @@ def on_call(connection, sender, path, interface, method, parameters, invocation)
                          "summary": summary, "body": body, "actions": actions,
                          "hints": {name: [hint_types[name], value] for name, value in sorted(hints.items())},
                          "expire_timeout": expire, "id": notification_id}, ensure_ascii=False))
+        if hold_next:
+            hold_next = False
+            while (line := next_line_blocking()) not in ("release", None):
+                print("notification-server.py: holding a reply, ignored: %r" % line, file=sys.stderr)
         invocation.return_value(GLib.Variant("(u)", (notification_id,)))
     elif method == "GetCapabilities":
         # libnotify asks before it sends actions; saying "actions" lets a caller send them as it would to GNOME Shell.
@@ -98,10 +119,8 @@ def main():
     Gio.bus_own_name_on_connection(connection, "org.freedesktop.Notifications",
                                    Gio.BusNameOwnerFlags.DO_NOT_QUEUE, acquired, lost)
     # The test ends the server by closing its stdin: no signal, no stray process.
-    pending = b""
-
     def on_input(*_):
-        nonlocal pending
+        global pending, hold_next
         chunk = os.read(0, 4096)
         if not chunk:
             loop.quit()
@@ -110,7 +129,10 @@ def main():
         while b"\n" in pending:
             line, pending = pending.split(b"\n", 1)
             words = line.decode().split()
-            if len(words) == 3 and words[0] == "invoke":
+            if words == ["hold"]:
+                hold_next = True
+                emit(json.dumps({"held": True}))
+            elif len(words) == 3 and words[0] == "invoke":
                 connection.emit_signal(None, PATH, "org.freedesktop.Notifications", "ActionInvoked",
                                        GLib.Variant("(us)", (int(words[1]), words[2])))
                 connection.flush_sync(None)

@@ -57,6 +57,18 @@ public final class NotificationService: Sendable {
         process.send("invoke \(id) default")
     }
 
+    /// Leave the next Notify call unanswered until ``releaseReply()``, as a slow service
+    /// would: the call is recorded at once, and the service answers nothing meanwhile.
+    public func holdNextReply() throws {
+        process.send("hold")
+        _ = try process.line(startingWith: #"{"held""#)
+    }
+
+    /// Answer the Notify call held by ``holdNextReply()``.
+    public func releaseReply() {
+        process.send("release")
+    }
+
     /// Stop it; it must end cleanly.
     public func stop() throws {
         process.closeInput()

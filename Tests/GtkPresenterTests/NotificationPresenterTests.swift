@@ -100,6 +100,42 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
+        /// Answered before the service answered its Notify, the alert's notification is still
+        /// withdrawn: GLib learns its id only from that answer, so its own withdrawal found
+        /// nothing; the library withdraws again once the service has answered.
+        @Test(.movesFocus) func anAlertAnsweredBeforeTheServiceRepliedIsStillWithdrawn() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                try service.holdNextReply()
+                host.present(HostAlert(title: "Disk full", actions: [.cancel(), .plain("Retry")]))
+                let notification = try service.nextNotification()
+                try host.screen.click("Retry")
+                #expect(try host.nextAction() == "Retry")
+                service.releaseReply()
+                #expect(try service.nextClose() == notification.id, "withdrawn once the service answered")
+                try other.quit()
+            }
+        }
+
+        /// A repeat merged while the service has not answered the first Notify replaces that
+        /// notification once it has, rather than adding a second one.
+        @Test(.movesFocus) func aRepeatBeforeTheServiceRepliedStillReplacesTheNotification() async throws {
+            try await withNotifyingHost { host, service in
+                let other = try OtherProgram(taking: host)
+                try service.holdNextReply()
+                host.send("alert-error Upload failed")
+                let first = try service.nextNotification()
+                host.send("alert-error Upload failed")
+                _ = try host.linesUntilIdle()   // the repeat is merged, its send waits
+                service.releaseReply()
+                let second = try service.nextNotification()
+                #expect(second.replacesID == first.id && second.id == first.id, "the same notification, replaced")
+                try host.screen.click("OK")
+                #expect(try service.nextClose() == first.id)
+                try other.quit()
+            }
+        }
+
         /// Long work that finished while the person was elsewhere sends one notification,
         /// its title and "Finished", once it ran for the threshold; shorter work, and work
         /// that failed (its alert notifies instead), send none.

@@ -151,6 +151,35 @@ pk_application_send_notification (GApplication *application, const char *id, con
   g_object_unref (notification);
 }
 
+static void
+pk_round_trip_answered (GObject *bus, GAsyncResult *result, gpointer data)
+{
+  GVariant *reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (bus), result, NULL);
+  if (reply != NULL)
+    g_variant_unref (reply);
+  pk_service_lookup_end (data, reply != NULL);
+}
+
+/* GetServerInformation: a call every freedesktop service answers, and cheaply. */
+void
+pk_notification_service_round_trip (GApplication *application, PkNotificationServiceFunc callback,
+                                    gpointer data, GDestroyNotify destroy)
+{
+  PkServiceLookup *lookup = g_new0 (PkServiceLookup, 1);
+  lookup->callback = callback;
+  lookup->data = data;
+  lookup->destroy = destroy;
+  GDBusConnection *bus = g_application_get_dbus_connection (application);
+  if (bus == NULL)
+    {
+      pk_service_lookup_end (lookup, FALSE);
+      return;
+    }
+  g_dbus_connection_call (bus, PK_FDO_NOTIFICATIONS, "/org/freedesktop/Notifications", PK_FDO_NOTIFICATIONS,
+                          "GetServerInformation", NULL, NULL, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, NULL,
+                          pk_round_trip_answered, lookup);
+}
+
 gboolean
 pk_any_window_is_active (void)
 {

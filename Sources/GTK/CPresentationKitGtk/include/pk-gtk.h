@@ -369,6 +369,13 @@ gulong pk_application_add_notification_action (GApplication *application, const 
  * the default action `action` ("app.NAME") with `id` as its target. */
 void pk_application_send_notification (GApplication *application, const char *id, const char *title,
                                        const char *body, const char *action);
+/* Calls `callback` once (TRUE: it answered) after org.freedesktop.Notifications has
+ * answered a call made now on the application's bus, then `destroy`s `data`: by then it has
+ * answered every call the application sent it before, and GLib has handled those answers
+ * (D-Bus delivers one sender's calls to one peer in order, a service answers them in
+ * order, and GDBus runs their callbacks on the main context in that order). */
+void pk_notification_service_round_trip (GApplication *application, PkNotificationServiceFunc callback,
+                                         gpointer data, GDestroyNotify destroy);
 /* Whether any window of this process is active (has the keyboard focus of the desktop). */
 gboolean pk_any_window_is_active (void);
 

@@ -36,6 +36,14 @@ final class DesktopNotification {
     private var application: UnsafeMutablePointer<GApplication>?
     /// Counts sends and withdrawals: a service lookup answered after a later one is stale.
     private var generation = 0
+    /// Whether GLib may not have the service's answer to the last send yet. GLib's
+    /// freedesktop backend learns a notification's id only from that answer: until then it
+    /// can neither withdraw it nor replace it (a withdrawal is lost, a replacement adds a
+    /// second notification). A round trip to the service after each send says when the
+    /// answer is in.
+    private var isAwaitingTheService = false
+    /// A send asked for while awaiting the service: made once it has answered.
+    private var sendWhenAnswered: (@MainActor () -> Void)?
 
     /// Whether it is on the desktop, or on its way there.
     var isSent: Bool { application != nil }
@@ -61,6 +69,10 @@ final class DesktopNotification {
     /// application of `window` (else the default one), once the bus says a notification
     /// service is there.
     func send(title: String, body: String?, for window: UnsafeMutablePointer<GtkWindow>?) {
+        guard !isAwaitingTheService else {
+            sendWhenAnswered = { [weak self] in self?.send(title: title, body: body, for: window) }
+            return
+        }
         let owner = window.flatMap { gtk_window_get_application($0) }.map { UnsafeMutableRawPointer($0) }
         guard let app = (owner ?? g_application_get_default().map { UnsafeMutableRawPointer($0) })?
             .assumingMemoryBound(to: GApplication.self),
@@ -78,6 +90,7 @@ final class DesktopNotification {
                 return
             }
             pk_application_send_notification(app, self.id, title, body, "app." + Self.actionName)
+            self.awaitTheService(app)
         }
         pk_notification_service_lookup(app, { available, data in
             let answer = ClosureBox<Answer>.closure(from: data)
@@ -85,12 +98,35 @@ final class DesktopNotification {
         }, ClosureBox<Answer>.retained(answer), releaseClosureBox)
     }
 
-    /// Take it off the desktop, if it is there.
+    /// Take it off the desktop, if it is there (or once GLib knows where it is).
     func withdraw() {
         generation += 1
+        sendWhenAnswered = nil
         guard let app = application else { return }
         application = nil
         g_application_withdraw_notification(app, id)
+    }
+
+    /// After a send: once the service has answered it, withdraw what was withdrawn
+    /// meanwhile (GLib's withdrawal found nothing to withdraw then), even if this
+    /// notification is gone by then (its deinit withdrew it), and make the send asked for
+    /// meanwhile. The application outlives its notifications (it owns their windows).
+    private func awaitTheService(_ app: UnsafeMutablePointer<GApplication>) {
+        isAwaitingTheService = true
+        let id = id
+        typealias Answered = @MainActor () -> Void
+        let answered: Answered = { [weak self] in
+            guard let self else { return g_application_withdraw_notification(app, id) }
+            self.isAwaitingTheService = false
+            if self.application == nil { g_application_withdraw_notification(app, id) }
+            let send = self.sendWhenAnswered
+            self.sendWhenAnswered = nil
+            send?()
+        }
+        pk_notification_service_round_trip(app, { _, data in
+            let answered = ClosureBox<Answered>.closure(from: data)
+            MainActor.assumeIsolated { answered() }
+        }, ClosureBox<Answered>.retained(answered), releaseClosureBox)
     }
 
     /// The person clicked it: GLib has forgotten it already.
