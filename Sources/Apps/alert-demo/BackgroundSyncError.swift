@@ -12,13 +12,13 @@ enum BackgroundSyncError: AlertableError {
     var alertMessage: AlertMessage {
         switch self {
         case .serverBusy(let retry):
-            AlertMessage(title: "Sync failed: the server is busy.") {
-                AlertAction("Retry", handler: retry)
+            AlertMessage(title: tr("Sync failed: the server is busy.")) {
+                AlertAction(tr("Retry"), handler: retry)
             }
         case .conflict(let overwrite, let keep):
-            AlertMessage(title: "The server’s copy changed", message: "Overwrite it with the notes on this computer?") {
-                AlertAction("Cancel", role: .cancel, handler: keep)
-                AlertAction("Overwrite", role: .destructive, handler: overwrite)
+            AlertMessage(title: tr("The server’s copy changed"), message: tr("Overwrite it with the notes on this computer?")) {
+                AlertAction(tr.standardLabel("Cancel"), role: .cancel, handler: keep)
+                AlertAction(tr("Overwrite"), role: .destructive, handler: overwrite)
             }
         }
     }

@@ -7,6 +7,10 @@ enum BackupError: AlertableError {
     case diskNotConnected
 
     var alertMessage: AlertMessage {
-        AlertMessage(title: "Backup failed", message: "The backup disk “Archive” is not connected.")
+        AlertMessage(
+            title: tr("Backup failed"),
+            // TRANSLATORS: %@ is the disk's name, “Archive”.
+            message: tr("The backup disk “%@” is not connected.", "Archive")
+        )
     }
 }

@@ -10,8 +10,8 @@ enum CopyError: AlertableError {
 
     var alertMessage: AlertMessage {
         switch self {
-        case .diskBusy: AlertMessage(title: "Could not copy the file", message: "The disk is busy.")
-        case .permissionDenied: AlertMessage(title: "Could not copy the file", message: "You may not read it.")
+        case .diskBusy: AlertMessage(title: tr("Could not copy the file"), message: tr("The disk is busy."))
+        case .permissionDenied: AlertMessage(title: tr("Could not copy the file"), message: tr("You may not read it."))
         }
     }
 

@@ -8,9 +8,11 @@ enum DataError: String, AlertableError {
 
     var alertMessage: AlertMessage {
         AlertMessage(
-            title: "A \(rawValue) error occurred",
-            message: "Please try again later.",
-            actions: [AlertAction("OK")]
+            // TRANSLATORS: %@ is the error's name in the code, such as “networkUnavailable”.
+            title: tr("A %@ error occurred", rawValue),
+            message: tr("Please try again later."),
+            // TRANSLATORS: leave it untranslated to get GTK's own translation of “_OK”.
+            actions: [AlertAction(tr.standardLabel("OK"))]
         )
     }
 }

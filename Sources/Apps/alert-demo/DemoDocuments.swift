@@ -26,19 +26,23 @@ final class DemoDocuments {
         let items = Self.documents.map { AlertItem($0.0, id: $0.1) }
         Task {
             let answer = await AlertMessage(
-                title: "Save changes to \(items.count) documents?",
-                message: "Changes which are not saved will be permanently lost.",
+                title: tr.plural("Save changes to %@ document?", "Save changes to %@ documents?",
+                                 count: items.count, String(items.count)),
+                message: tr("Changes which are not saved will be permanently lost."),
                 items: items
             ) {
-                AlertAction("Cancel", role: .cancel)
+                AlertAction(tr.standardLabel("Cancel"), role: .cancel)
                 AlertAction.discard(items, id: "discard")
-                AlertAction("Save", id: "save", isDefault: true)
+                AlertAction(tr("Save"), id: "save", isDefault: true)
             }.present(on: window)
             let titles = answer.checkedItems.compactMap { id in Self.documents.first { $0.1 == id }?.0 }
             switch answer.id {
-            case "discard": report("Discarded " + titles.joined(separator: ", "))
-            case "save": report(titles.isEmpty ? "Saved nothing" : "Saved " + titles.joined(separator: ", "))
-            default: report("Close cancelled")
+            // TRANSLATORS: %@ is the list of the documents' names, such as “notes.txt, todo.txt”.
+            case "discard": report(tr("Discarded %@", titles.joined(separator: ", ")))
+            case "save" where titles.isEmpty: report(tr("Saved nothing"))
+            // TRANSLATORS: %@ is the list of the documents' names, such as “notes.txt, todo.txt”.
+            case "save": report(tr("Saved %@", titles.joined(separator: ", ")))
+            default: report(tr("Close cancelled"))
             }
         }
     }

@@ -20,8 +20,9 @@ enum DownloadError: AlertableError {
     var alertMessage: AlertMessage {
         switch self {
         case .connectionLost(let received, let expected):
-            AlertMessage(title: "Download interrupted",
-                         message: "The connection was lost after \(megabytes(received, of: expected)).")
+            AlertMessage(title: tr("Download interrupted"),
+                         // TRANSLATORS: %@ is how much arrived, such as “1.5 of 4.0 MB”.
+                         message: tr("The connection was lost after %@.", megabytes(received, of: expected)))
         }
     }
 }
@@ -30,7 +31,9 @@ enum DownloadError: AlertableError {
 /// the server did not say how long the body is.
 func megabytes(_ received: Int64, of expected: Int64) -> String {
     let done = String(format: "%.1f", Double(received) / 1_000_000)
-    return expected > 0 ? "\(done) of \(String(format: "%.1f", Double(expected) / 1_000_000)) MB" : "\(done) MB"
+    let total = String(format: "%.1f", Double(expected) / 1_000_000)
+    // TRANSLATORS: a download's progress in megabytes, such as “1.5 of 4.0 MB”.
+    return expected > 0 ? tr("%1$@ of %2$@ MB", done, total) : tr("%@ MB", done)
 }
 
 /// What a download reports as its body arrives.

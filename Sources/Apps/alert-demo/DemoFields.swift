@@ -23,18 +23,21 @@ final class DemoFields {
 
         /// Why `name` cannot be the file's new name, or `nil`.
         func reasonToRefuse(_ name: String) -> String? {
-            if name.trimmingCharacters(in: .whitespaces).isEmpty { return "A name is needed." }
-            if name.contains("/") { return "A name cannot contain “/”." }
-            if taken.contains(name) { return "A file named “\(name)” already exists." }
+            if name.trimmingCharacters(in: .whitespaces).isEmpty { return tr("A name is needed.") }
+            if name.contains("/") { return tr("A name cannot contain “%@”.", "/") }
+            if taken.contains(name) { return tr("A file named “%@” already exists.", name) }
             return nil
         }
     }
 
     /// The first connection is refused, so the demo shows the error alert and Try Again.
     struct ConnectionRefused: LocalizedError {
-        var errorDescription: String? { "Could not connect to “files.example.org”." }
-        var failureReason: String? { "The server did not accept the user name or password." }
+        var errorDescription: String? { tr("Could not connect to “%@”.", DemoFields.server) }
+        var failureReason: String? { tr("The server did not accept the user name or password.") }
     }
+
+    /// The server **Connect…** asks for (a name, not translated).
+    nonisolated static let server = "files.example.org"
 
     let model = Model()
     private let window: UnsafeMutablePointer<GtkWindow>
@@ -48,14 +51,14 @@ final class DemoFields {
         self.alerter = alerter
         self.report = report
         let model = model
-        renamePresenter = window.alert("Rename “\(model.fileName)”", isPresented: Binding(model, \.renaming)) {
-            AlertTextField("Name", text: Binding(model, \.newName), id: "name")
+        renamePresenter = window.alert(tr("Rename “%@”", model.fileName), isPresented: Binding(model, \.renaming)) {
+            AlertTextField(tr("Name"), text: Binding(model, \.newName), id: "name")
                 .validation { model.reasonToRefuse($0) }
                 .selection(.baseName)
-            AlertAction("Cancel", role: .cancel) { report("Rename cancelled") }
-            AlertAction("Rename", isDefault: true) {
+            AlertAction(tr.standardLabel("Cancel"), role: .cancel) { report(tr("Rename cancelled")) }
+            AlertAction(tr("Rename"), isDefault: true) {
                 model.fileName = model.newName
-                report("Renamed to \(model.newName)")
+                report(tr("Renamed to %@", model.newName))
             }
         }
     }
@@ -70,20 +73,21 @@ final class DemoFields {
     func connect() {
         let model = model
         Task {
-            let answer = await AlertMessage(title: "Connect to “files.example.org”") {
-                AlertTextField("User", text: Binding(model, \.user), prompt: "Your user name", id: "user")
-                AlertSecureField("Password", text: Binding(model, \.password))
-                AlertAction("Cancel", role: .cancel)
-                AlertAction("Connect", isDefault: true).disabled(model.user.isEmpty || model.password.isEmpty)
+            let answer = await AlertMessage(title: tr("Connect to “%@”", Self.server)) {
+                AlertTextField(tr("User"), text: Binding(model, \.user), prompt: tr("Your user name"), id: "user")
+                AlertSecureField(tr("Password"), text: Binding(model, \.password))
+                AlertAction(tr.standardLabel("Cancel"), role: .cancel)
+                AlertAction(tr("Connect"), id: "connect", isDefault: true)
+                    .disabled(model.user.isEmpty || model.password.isEmpty)
             }.present(on: window)
-            guard answer.label == "Connect", let user = answer.texts["user"] else {
-                report("Connect cancelled")
+            guard answer.id == "connect", let user = answer.texts["user"] else {
+                report(tr("Connect cancelled"))
                 return
             }
             alerter?.tryWithErrorAlert(retry: true) { [report] in
                 model.connections += 1
                 if model.connections == 1 { throw ConnectionRefused() }
-                report("Connected as \(user)")
+                report(tr("Connected as %@", user))
             }
         }
     }

@@ -26,8 +26,8 @@ final class DemoForms {
 
     /// What the upload alert is about.
     struct UploadError: LocalizedError {
-        var errorDescription: String? { "The upload failed." }
-        var failureReason: String? { "The server is full. Remove some files and try again." }
+        var errorDescription: String? { tr("The upload failed.") }
+        var failureReason: String? { tr("The server is full. Remove some files and try again.") }
     }
 
     /// What a sheet or cover shows: an `Identifiable` item, not an error.
@@ -46,37 +46,38 @@ final class DemoForms {
         let model = model
         presenters = [
             // SwiftUI: .alert("Sign-in failed.", isPresented: $signInFailed) { Button("OK") {…} }
-            window.alert("Sign-in failed.", isPresented: Binding(model, \.signInFailed),
-                         message: "The password is not correct.") {
-                AlertAction("OK") { report("Sign-in alert answered") }
+            window.alert(tr("Sign-in failed."), isPresented: Binding(model, \.signInFailed),
+                         message: tr("The password is not correct.")) {
+                // TRANSLATORS: leave it untranslated to get GTK's own translation of “_OK”.
+                AlertAction(tr.standardLabel("OK")) { report(tr("Sign-in alert answered")) }
             },
             // SwiftUI: .alert(error: $uploadError) { … } message: { … }
             window.alert(error: Binding(model, \.uploadError)) { _ in
-                [AlertAction("Cancel", role: .cancel) { report("Upload cancelled") },
-                 AlertAction("Retry") { report("Upload retried") }]
+                [AlertAction(tr.standardLabel("Cancel"), role: .cancel) { report(tr("Upload cancelled")) },
+                 AlertAction(tr("Retry")) { report(tr("Upload retried")) }]
             } message: { error in
                 error.failureReason
             },
             // SwiftUI: .sheet(for: $notes, onDismiss: …) { note in NoteView(note) }
-            window.sheet(for: model.notes, title: Self.title, onDismiss: { report("Sheet closed") }) { note in
+            window.sheet(for: model.notes, title: Self.title, onDismiss: { report(tr("Sheet closed")) }) { note in
                 Self.noteView(note, in: model.notes)
             },
-            window.fullScreenCover(for: model.covers, title: Self.title, onDismiss: { report("Cover closed") }) { note in
+            window.fullScreenCover(for: model.covers, title: Self.title, onDismiss: { report(tr("Cover closed")) }) { note in
                 Self.noteView(note, in: model.covers)
             },
             // SwiftUI: .confirmationDialog("Delete all items?", isPresented: $confirmingDelete,
             //              titleVisibility: .visible, presenting: items) { items in
             //              Button("Delete", role: .destructive) {…} } message: { _ in Text("You can’t undo this.") }
-            window.confirmationDialog("Delete all items?", isPresented: Binding(model, \.confirmingDelete),
+            window.confirmationDialog(tr("Delete all items?"), isPresented: Binding(model, \.confirmingDelete),
                                       titleVisibility: .visible, presenting: model.items) { items in
                 // Without it the dialog would get a Cancel of its own; this one says so on the status line.
-                AlertAction("Cancel", role: .cancel) { report("Delete cancelled") }
-                AlertAction("Delete", role: .destructive) {
+                AlertAction(tr.standardLabel("Cancel"), role: .cancel) { report(tr("Delete cancelled")) }
+                AlertAction(tr("Delete"), role: .destructive) {
                     model.items.removeAll { items.contains($0) }
-                    report("Deleted")
+                    report(tr("Deleted"))
                 }
             } message: { _ in
-                "You can’t undo this."
+                tr("You can’t undo this.")
             },
         ]
     }
@@ -110,7 +111,7 @@ final class DemoForms {
 
     /// A note's title: the sheet's or cover's window title, and its name for a screen reader.
     private static func title(_ note: Note) -> String {
-        "Note \(note.id)"
+        tr("Note %@", String(note.id))
     }
 
     /// A note's content: its title and a Done button that dismisses it from code.
@@ -121,7 +122,7 @@ final class DemoForms {
             side(box, 24)
         }
         gtk_box_append(pk_box(box), gtk_label_new(title(note)))
-        let done = gtk_button_new_with_label("Done")!
+        let done = gtk_button_new_with_label(tr("Done"))!
         pk_button(done).onClicked { context.dismiss() }
         gtk_box_append(pk_box(box), done)
         return box

@@ -27,11 +27,14 @@ enum DemoResources {
         return exists ? directory : nil
     }
 
-    /// A builder holding the objects of `data/NAME`, or an error naming the file.
+    /// A builder holding the objects of `data/NAME`, or an error naming the file; its
+    /// `translatable` texts in the demo's language (the `alert-demo` domain, ``tr``).
     @MainActor
     static func builder(_ name: String) throws -> OpaquePointer {
         let path = directory.appendingPathComponent(name).path
         let builder = gtk_builder_new()!
+        // Naming `tr` binds the domain to its catalogues before GTK asks gettext for them.
+        gtk_builder_set_translation_domain(builder, tr.name)
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

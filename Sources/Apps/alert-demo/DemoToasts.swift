@@ -42,13 +42,13 @@ final class DemoToasts {
 
     /// Delete a note, and offer to bring it back.
     func deleteNote() {
-        guard notes > 0 else { return report("No notes left to delete") }
+        guard notes > 0 else { return report(tr("No notes left to delete")) }
         notes -= 1
-        report("Deleted a note (\(notes) left)")
-        toasts.present(ToastMessage("Note deleted", action: AlertAction("Undo") { [weak self] in
+        report(tr.plural("Deleted a note (%@ left)", "Deleted a note (%@ left)", count: notes, String(notes)))
+        toasts.present(ToastMessage(tr("Note deleted"), action: AlertAction(tr("Undo")) { [weak self] in
             guard let self else { return }
             self.notes += 1
-            self.report("Note restored (\(self.notes) notes)")
+            self.report(tr.plural("Note restored (%@ note)", "Note restored (%@ notes)", count: self.notes, String(self.notes)))
         }))
     }
 
@@ -64,12 +64,12 @@ final class DemoToasts {
                      gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             side(box, 6)
         }
-        let heading = gtk_label_new("Sync status")!
+        let heading = gtk_label_new(tr("Sync status"))!
         gtk_widget_add_css_class(heading, "heading")
         gtk_label_set_xalign(pk_label(heading), 0)
         gtk_box_append(pk_box(box), heading)
-        for line in ["Last sync: \(details.lastSync)", "Server: \(DemoWindow.unreachableURL.host ?? "")",
-                     "Notes: \(details.notes)"] {
+        for line in [tr("Last sync: %@", details.lastSync), tr("Server: %@", DemoWindow.unreachableURL.host ?? ""),
+                     tr("Notes: %@", String(details.notes))] {
             let label = gtk_label_new(line)!
             gtk_label_set_xalign(pk_label(label), 0)
             gtk_box_append(pk_box(box), label)

@@ -54,7 +54,8 @@ final class DemoWindow: ErrorAlerter {
     private var errorToasts: ToastPresenter?
     private var progressPresenter: ProgressPresenter?
     private var backgroundSyncs = 0
-    private var lastBackgroundSync = "never"
+    // TRANSLATORS: the sync status popover's "Last sync: %@" before any sync.
+    private var lastBackgroundSync = tr("never")
     private var slowTask: Task<Void, Never>?
     private var syncAttempt = 0
     private var copyAttempts: [String: Int] = [:]
@@ -143,17 +144,17 @@ final class DemoWindow: ErrorAlerter {
 
     /// A real request that fails: nothing listens on the port.
     func fetchFromNetwork() {
-        run("Fetching…", failed: "Fetch failed") { try await self.fetchData() }
+        run(tr("Fetching…"), failed: tr("Fetch failed")) { try await self.fetchData() }
     }
 
     /// The seed's `DataError.networkUnavailable`, which brings its own alert.
     func triggerCustomError() {
-        run("Throwing a custom error…", failed: "Custom error thrown") { throw DataError.networkUnavailable }
+        run(tr("Throwing a custom error…"), failed: tr("Custom error thrown")) { throw DataError.networkUnavailable }
     }
 
     /// A Foundation error, alerted as `Error` with a readable sentence.
     func triggerGenericError() {
-        run("Throwing a generic error…", failed: "Generic error thrown") { throw URLError(.badServerResponse) }
+        run(tr("Throwing a generic error…"), failed: tr("Generic error thrown")) { throw URLError(.badServerResponse) }
     }
 
     /// Fetch ``unreachableURL`` with `URLSession`.
@@ -163,7 +164,7 @@ final class DemoWindow: ErrorAlerter {
         guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
             throw URLError(.badServerResponse, userInfo: [NSURLErrorFailingURLErrorKey: url])
         }
-        status = "Fetched \(data.count) bytes"
+        status = tr.plural("Fetched %@ byte", "Fetched %@ bytes", count: data.count, String(data.count))
     }
 
     // MARK: - More scenarios
@@ -180,14 +181,18 @@ final class DemoWindow: ErrorAlerter {
     /// notRun=N cancelled=BOOL`, for the tests: it is the batch's own account.
     func copyFiles() {
         copyAttempts = [:]
-        status = "Copying 20 files…"
+        let count = Self.filesToCopy.count
+        status = tr.plural("Copying %@ file…", "Copying %@ files…", count: count, String(count))
         Task {
-            let outcome = await tryEachWithErrorAlert(Self.filesToCopy, progress: "Copying 20 files") { [self] file in
-                status = "Copying \(file)…"
+            let progress = tr.plural("Copying %@ file", "Copying %@ files", count: count, String(count))
+            let outcome = await tryEachWithErrorAlert(Self.filesToCopy, progress: progress) { [self] file in
+                status = tr("Copying %@…", file)
                 try await copy(file)
             }
             status = outcome.wasCancelled
-                ? "Copy cancelled" : "Copied \(outcome.succeeded.count) of \(Self.filesToCopy.count) files"
+                ? tr("Copy cancelled")
+                : tr.plural("Copied %1$@ of %2$@ file", "Copied %1$@ of %2$@ files", count: count,
+                            String(outcome.succeeded.count), String(count))
             let line = "copied succeeded=\(outcome.succeeded.count) skipped=\(outcome.skipped.count) "
                 + "failed=\(outcome.failed.count) notRun=\(outcome.notRun.count) cancelled=\(outcome.wasCancelled)\n"
             FileHandle.standardOutput.write(Data(line.utf8))
@@ -213,7 +218,7 @@ final class DemoWindow: ErrorAlerter {
         gtk_widget_set_sensitive(slowTaskButton, 0)
         gtk_widget_grab_focus(cancelTaskButton)
         let steps = 30
-        slowTask = run("Working…", failed: "Slow task failed") { [self] in
+        slowTask = run(tr("Working…"), failed: tr("Slow task failed")) { [self] in
             defer { slowTaskEnded() }
             for step in 1...steps {
                 try await Task.sleep(for: slowTaskDuration / steps)
@@ -246,21 +251,21 @@ final class DemoWindow: ErrorAlerter {
         for error in errors {
             alert(error: error)
         }
-        status = "Three errors thrown"
+        status = tr("Three errors thrown")
     }
 
     /// A sync that fails twice, then succeeds: `tryWithErrorAlert(retry: true)` keeps it,
     /// and its alert's `Try Again` runs it again.
     func startSync() {
         syncAttempt = 0
-        run("Syncing…", failed: "Sync failed (attempt \(self.syncAttempt))", retry: true) { [self] in
+        run(tr("Syncing…"), failed: tr("Sync failed (attempt %@)", String(self.syncAttempt)), retry: true) { [self] in
             syncAttempt += 1
             let attempt = syncAttempt
             try await Task.sleep(for: .milliseconds(200))
             guard attempt >= 3 else {
-                throw SyncError(giveUp: { self.status = "Sync cancelled" })
+                throw SyncError(giveUp: { self.status = tr("Sync cancelled") })
             }
-            status = "Synced on attempt \(attempt)"
+            status = tr("Synced on attempt %@", String(attempt))
         }
     }
 
@@ -269,7 +274,7 @@ final class DemoWindow: ErrorAlerter {
     /// A save that fails with an error caused by another: the alert's **Details**
     /// expander shows both errors' types, domains and codes, with **Copy**.
     func saveWithDetails() {
-        run("Saving…", failed: "Save failed") {
+        run(tr("Saving…"), failed: tr("Save failed")) {
             let denied = POSIXError(.EACCES)
             throw CocoaError(.fileWriteNoPermission, userInfo: [
                 NSFilePathErrorKey: "/var/notes/today.txt", NSUnderlyingErrorKey: denied,
@@ -284,16 +289,21 @@ final class DemoWindow: ErrorAlerter {
     /// `answered empty-trash ID`: an answer from memory changes no text on screen (the
     /// status line already says it), so this line is what tells a test that it came.
     func emptyTrash() {
-        status = "Asking to empty the trash…"
+        status = tr("Asking to empty the trash…")
         Task {
-            let answer = await AlertMessage(title: "Empty the trash?", message: "The 12 items in it are deleted for good.") {
-                AlertAction("Cancel", id: "cancel", role: .cancel)
-                AlertAction("Empty Trash", id: "empty", role: .destructive)
+            let answer = await AlertMessage(
+                title: tr("Empty the trash?"),
+                message: tr.plural("The %@ item in it is deleted for good.", "The %@ items in it are deleted for good.",
+                                   count: 12, "12")
+            ) {
+                // TRANSLATORS: leave it untranslated to get GTK's own translation of “_Cancel”.
+                AlertAction(tr.standardLabel("Cancel"), id: "cancel", role: .cancel)
+                AlertAction(tr("Empty Trash"), id: "empty", role: .destructive)
             }
             .suppressible(key: "empty-trash")
             .dialogSeverity(.critical)
             .present(on: window)
-            status = answer.id == "empty" ? "Trash emptied" : "Trash kept"
+            status = answer.id == "empty" ? tr("Trash emptied") : tr("Trash kept")
             FileHandle.standardOutput.write(Data("answered empty-trash \(answer.id ?? "-")\n".utf8))
         }
     }
@@ -301,7 +311,7 @@ final class DemoWindow: ErrorAlerter {
     /// Forget every “Don't ask again” answer of the demo.
     func askAgain() {
         AlertSuppression.resetAll()
-        status = "Every question asks again"
+        status = tr("Every question asks again")
     }
 
     // MARK: - Toasts
@@ -311,27 +321,29 @@ final class DemoWindow: ErrorAlerter {
     func syncInBackground() {
         backgroundSyncs += 1
         let attempt = backgroundSyncs
-        run("Syncing in background…", failed: "Background sync failed (attempt \(attempt))") { [self] in
-            lastBackgroundSync = "attempt \(attempt) failed"
+        run(tr("Syncing in background…"), failed: tr("Background sync failed (attempt %@)", String(attempt))) { [self] in
+            // TRANSLATORS: the sync status popover's "Last sync: %@".
+            lastBackgroundSync = tr("attempt %@ failed", String(attempt))
             throw BackgroundSyncError.serverBusy(retry: { self.retryBackgroundSync() })
         }
     }
 
     private func retryBackgroundSync() {
-        run("Retrying sync…", failed: "Retry failed") { [self] in
+        run(tr("Retrying sync…"), failed: tr("Retry failed")) { [self] in
             try await Task.sleep(for: .milliseconds(100))
-            lastBackgroundSync = "succeeded on retry"
-            status = "Synced in background"
+            // TRANSLATORS: the sync status popover's "Last sync: %@".
+            lastBackgroundSync = tr("succeeded on retry")
+            status = tr("Synced in background")
         }
     }
 
     /// A sync that meets a conflict: the rule asks for a toast, but Overwrite is
     /// destructive, so it is an alert.
     func syncWithConflict() {
-        run("Syncing…", failed: "Sync conflict") { [self] in
+        run(tr("Syncing…"), failed: tr("Sync conflict")) { [self] in
             throw BackgroundSyncError.conflict(
-                overwrite: { self.status = "Server copy overwritten" },
-                keep: { self.status = "Server copy kept" })
+                overwrite: { self.status = tr("Server copy overwritten") },
+                keep: { self.status = tr("Server copy kept") })
         }
     }
 
@@ -342,7 +354,7 @@ final class DemoWindow: ErrorAlerter {
     /// alerter's 1 s threshold), and the alert's Cancel and Try Again ignore Return, Space
     /// and clicks for 0.8 s (Escape still cancels). Try Again runs the backup again.
     func backUpInBackground() {
-        run("Backing up in background…", failed: "Backup failed", retry: true) {
+        run(tr("Backing up in background…"), failed: tr("Backup failed"), retry: true) {
             try await Task.sleep(for: .milliseconds(1200))
             throw BackupError.diskNotConnected
         }
@@ -361,11 +373,11 @@ final class DemoWindow: ErrorAlerter {
     /// a test that the demo saw the cancellation.
     func download() {
         downloadAttempt = 0
-        status = "Downloading…"
-        tryWithErrorAlert(progress: "Downloading “\(downloadURL.lastPathComponent)”", retry: true) { [self] progress in
+        status = tr("Downloading…")
+        tryWithErrorAlert(progress: tr("Downloading “%@”", downloadURL.lastPathComponent), retry: true) { [self] progress in
             downloadAttempt += 1
             let simulatesLostConnection = downloadAttempt == 1
-            status = "Downloading (attempt \(downloadAttempt))…"
+            status = tr("Downloading (attempt %@)…", String(downloadAttempt))
             var received: Int64 = 0
             var expected: Int64 = -1
             do {
@@ -387,11 +399,11 @@ final class DemoWindow: ErrorAlerter {
                 try Task.checkCancellation()
             } catch {
                 let ending = Task.isCancelled ? "cancelled" : "failed"
-                status = Task.isCancelled ? "Download cancelled" : "Download failed"
+                status = Task.isCancelled ? tr("Download cancelled") : tr("Download failed")
                 FileHandle.standardOutput.write(Data("download \(ending) bytes=\(received)\n".utf8))
                 throw error
             }
-            status = "Download finished"
+            status = tr("Download finished")
             FileHandle.standardOutput.write(Data("download finished bytes=\(received)\n".utf8))
         }
     }
@@ -410,7 +422,7 @@ final class DemoWindow: ErrorAlerter {
             do {
                 try await operation()
             } catch {
-                status = Task.isCancelled ? "Cancelled" : failed()
+                status = Task.isCancelled ? tr("Cancelled") : failed()
                 throw error
             }
         }

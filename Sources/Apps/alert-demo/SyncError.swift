@@ -9,8 +9,8 @@ struct SyncError: AlertableError {
     let giveUp: @MainActor @Sendable () -> Void
 
     var alertMessage: AlertMessage {
-        AlertMessage(title: "Sync failed", message: "The server is busy.") {
-            AlertAction("Cancel", role: .cancel, handler: giveUp)
+        AlertMessage(title: tr("Sync failed"), message: tr("The server is busy.")) {
+            AlertAction(tr.standardLabel("Cancel"), role: .cancel, handler: giveUp)
         }
     }
 }
