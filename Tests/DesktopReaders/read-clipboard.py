@@ -6,6 +6,10 @@
 
 Runs with /usr/bin/python3 (python3-gi, gir1.2-gtk-4.0) on the display in DISPLAY or
 WAYLAND_DISPLAY; a test reads what a program put there while that program still runs.
+
+On Wayland the compositor offers the selection only to the client with the keyboard
+focus, so there the reader first shows a window and waits until it is active (the Wayland
+lane's Weston has a seat and gives a window it maps the focus); on X11 anyone may ask.
 """
 import json
 import sys
@@ -21,7 +25,8 @@ result = {}
 
 def main():
     Gtk.init()
-    clipboard = Gtk.Window().get_display().get_clipboard()
+    window = Gtk.Window(title="read-clipboard")
+    clipboard = window.get_display().get_clipboard()
     loop = GLib.MainLoop()
 
     def done(source, outcome):
@@ -31,7 +36,16 @@ def main():
             result["error"] = error.message
         loop.quit()
 
-    clipboard.read_text_async(None, done)
+    def read(*_):
+        if window.props.is_active and "reading" not in result:
+            result["reading"] = True
+            clipboard.read_text_async(None, done)
+
+    if window.get_display().__gtype__.name.startswith("GdkWayland"):
+        window.connect("notify::is-active", read)
+        window.present()
+    else:
+        clipboard.read_text_async(None, done)
     GLib.timeout_add_seconds(5, lambda: (result.setdefault("error", "no answer within 5 s"), loop.quit()))
     loop.run()
     if "error" in result or result.get("text") is None:
