@@ -37,12 +37,17 @@ def main():
         loop.quit()
 
     def read(*_):
-        if window.props.is_active and "reading" not in result:
+        # Active, and the selection offered: the offer comes with the keyboard focus, which
+        # may reach GTK after the window reads active (then "changed" says it came).
+        formats = clipboard.get_formats()
+        offered = any(formats.contain_mime_type(mime) for mime in ("text/plain;charset=utf-8", "text/plain"))
+        if window.props.is_active and offered and "reading" not in result:
             result["reading"] = True
             clipboard.read_text_async(None, done)
 
     if window.get_display().__gtype__.name.startswith("GdkWayland"):
         window.connect("notify::is-active", read)
+        clipboard.connect("changed", read)
         window.present()
     else:
         clipboard.read_text_async(None, done)
