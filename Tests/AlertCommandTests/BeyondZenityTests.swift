@@ -143,8 +143,9 @@ extension OnTheDisplay.AlertCommandTests {
             #expect(ending.output == ["OK"])
         }
 
-        @Test(.onX11Only("the clipboard is read back from another process, and headless Weston gives the "
-                         + "selection to no client without keyboard focus"))
+        @Test(.onX11Only("the clipboard is read back from another process, and on Weston 10 only a display's first copy "
+                         + "reaches it: its clipboard manager keeps that one, and refuses a later one from a client "
+                         + "that had no input event"))
         func detailsAreCopiedToTheClipboard() async throws {
             let details = "Traceback:\n\t<b>not bold</b> & \"quoted\"\n  line 3"
             let ending = try await runOnDisplay(["--title", "Failed", "--details", details]) { command, _ in

@@ -14,8 +14,9 @@ extension OnTheDisplay.AlertCommandTests {
     /// from a process not answered yet), then presses keys: zenity 3.44's AT-SPI bridge hangs
     /// in this setup (``ZenityScriptTests``), so both programs are seen as X windows.
     ///
-    /// X11 only: zenity 3.44 aborts on headless Weston, so the reference cannot run there,
-    /// and the answers are keys, which cannot be sent on Wayland (``Trait/pressesKeys``).
+    /// X11 only: the answers are keys, which cannot be sent on Wayland (``Trait/pressesKeys``).
+    /// (zenity 3.44 aborted on the headless Weston the Wayland lane had before, which had no
+    /// seat: `gdk_seat_get_keyboard` critical; on its Weston with a seat it runs.)
     @Suite("alert as zenity: Debian's scripts do with its answers what they do with zenity's", .displaySuite)
     struct RealScriptTests {
 
@@ -244,8 +245,8 @@ extension OnTheDisplay.AlertCommandTests {
 
         /// The same answers clicked over AT-SPI, as a person with a pointer gives them, on
         /// either display, Wayland included: `alert` alone, held to the endings the test above
-        /// sees with zenity (which cannot be the reference here: zenity 3.44 aborts on the
-        /// headless Weston, and its AT-SPI bridge hangs on X11). Each dialog is the script's
+        /// sees with zenity (which is not the reference here: zenity 3.44's AT-SPI bridge hangs
+        /// on X11). Each dialog is the script's
         /// `zenity` process not answered yet, found among the script's descendants.
         @Test func firejailWelcomeAnsweredWithClicksWritesTheSameAnswersOnEitherDisplay() throws {
             try requireDisplay()

@@ -129,7 +129,7 @@ extension DialogStyle {
     /// The buttons of the window's own header bar, before its content's: libadwaita's
     /// window draws its title bar in its content (an AdwHeaderBar), where the AT-SPI driver
     /// reads it as content; GTK's demo window has the window manager's. GTK's default
-    /// layout on X11; on headless Weston GTK 4.8 shows Close alone.
+    /// layout on X11; on Weston (the Wayland lane) GTK 4.8 shows Close alone.
     var headerBarButtons: [String] {
         guard self == .adwaita else { return [] }
         return DisplayLane.current == .wayland ? ["Close"] : ["Minimize", "Maximize", "Close"]

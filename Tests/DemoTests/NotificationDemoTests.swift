@@ -6,11 +6,10 @@ extension OnTheDisplay.DemoTests {
 
     /// The demo's failures heard while the person is in another app (issue 41): the
     /// library's desktop notifications, with a recording service on the test's bus
-    /// (Tests/DesktopReaders/notification-server.py). X11 only, as the presenters' own
-    /// notification tests (GtkPresenterTests.NotificationPresenterTests): it moves the
-    /// keyboard focus to another program.
-    @Suite("alert-demo's notifications", .displaySuite,
-           .onX11Only("moves the keyboard focus between programs, which the headless Weston did not"))
+    /// (Tests/DesktopReaders/notification-server.py). It moves the keyboard focus to another
+    /// program, on both lanes, as the presenters' own notification tests
+    /// (GtkPresenterTests.NotificationPresenterTests).
+    @Suite("alert-demo's notifications", .displaySuite)
     struct NotificationDemoTests {
 
         /// Back up in background, clicked (over AT-SPI, which moves no focus) while another

@@ -48,7 +48,8 @@ public func requireDisplay() throws {
 public enum DisplayLane: String, Sendable {
     /// Xvfb: keys with xdotool, pixels with `import`.
     case x11
-    /// Headless Weston: clicks and reads through AT-SPI work, synthetic keys do not.
+    /// Weston (its X11 backend in a private Xvfb, so with a seat: windows activate): clicks
+    /// and reads through AT-SPI work, synthetic keys do not.
     case wayland
 
     /// This run's lane.

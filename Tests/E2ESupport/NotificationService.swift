@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One Notify call as the recording notification service printed it.
 public struct NotificationCall: Sendable {
@@ -78,17 +79,17 @@ public final class NotificationService: Sendable {
 }
 
 /// Another program whose window has the keyboard focus: where the person went. A second
-/// pk-test-host: on the shard's display, with no window manager, GTK gives a window it
-/// presents the focus, and the X focus is one window's.
+/// pk-test-host: on the shard's display GTK gives a window it maps the focus, and the focus
+/// is one window's (on X11, with no window manager, the X focus; on the Wayland lane's
+/// Weston, its seat's keyboard focus).
 public final class OtherProgram: Sendable {
 
-    /// The other program.
-    public let host: TestHost
+    /// Its programs: the first, and one more for each time it took the focus back.
+    private let hosts: Mutex<[TestHost]>
 
     /// Start it and wait until its window is active.
     public init() throws {
-        host = try TestHost()
-        _ = try host.process.line(startingWith: "window active=true")
+        hosts = Mutex([try Self.startHost()])
     }
 
     /// Start it and wait until `from` says none of its windows is active.
@@ -97,14 +98,27 @@ public final class OtherProgram: Sendable {
         try from.waitForAppState(active: false)
     }
 
-    /// Take the focus back from `from` (whose dialog took it as it showed).
+    /// Take the focus back from `from` (whose dialog took it as it showed): one more program,
+    /// its window newly mapped. Presenting the mapped window again moves the focus on X11
+    /// but not on Weston 10, which has no xdg-activation (nor gtk-shell): there a window
+    /// already mapped cannot take the focus by itself.
     public func takeFocus(from: TestHost) throws {
-        host.send("window-present")
+        let host = try Self.startHost()
+        hosts.withLock { $0.append(host) }
         try from.waitForAppState(active: false)
     }
 
-    /// Quit it cleanly.
-    public func quit() throws { try host.quit() }
+    /// Quit it cleanly, each of its programs.
+    public func quit() throws {
+        for host in hosts.withLock({ $0 }).reversed() { try host.quit() }
+    }
+
+    /// A pk-test-host whose window is active.
+    private static func startHost() throws -> TestHost {
+        let host = try TestHost()
+        _ = try host.process.line(startingWith: "window active=true")
+        return host
+    }
 }
 
 public extension TestHost {

@@ -32,8 +32,9 @@ extension OnTheDisplay.GtkPresenterTests {
             }
         }
 
-        @Test(.onX11Only("the clipboard is read back from another process, and headless Weston gives the "
-                         + "selection to no client without keyboard focus"), arguments: DialogStyle.checkedEndToEnd)
+        @Test(.onX11Only("the clipboard is read back from another process, and on Weston 10 only a display's first copy "
+                         + "reaches it: its clipboard manager keeps that one, and refuses a later one from a client "
+                         + "that had no input event"), arguments: DialogStyle.checkedEndToEnd)
         func copyPutsTheWholeDetailsOnTheClipboard(_ style: DialogStyle) async throws {
             let details = "Traceback:\n\t<b>not bold</b> & \"quoted\"\n  line 3 — ünïcödé"
             try await withConfiguredHost(style: style) { host, _ in

@@ -170,7 +170,9 @@ extension OnTheDisplay.GtkPresenterTests {
                 // Cancel stops the batch: the running item's task is cancelled, nothing is alerted.
                 _ = try host.linesUntilIdle("before-cancel")
                 try host.screen.click("Cancel")
-                let ending = try host.process.lines(through: "batch ended")
+                // The host window's activity is left out: on Weston (the Wayland lane) the
+                // window reads active again as the dialog closes, on X11 no window does.
+                let ending = try host.process.lines(through: "batch ended").filter { !$0.hasPrefix("window active=") }
                 #expect(ending == ["batch item 5 cancelled",
                                    "batch ended succeeded=3 skipped=1 failed=1 notRun=35 cancelled=true"])
                 try host.screen.waitUntilNoDialog()

@@ -107,7 +107,11 @@ let lifetimeScenarios: [Scenario] = [
             var windows: [UnsafeMutablePointer<GtkWindow>] = []
             for index in 0..<perBatch {
                 let number = batch * perBatch + index
-                let (window, owned, model) = windowWithFivePresenters(showing: number % 5)
+                // One popover on screen a batch, not ten: on Wayland an autohide popover
+                // grabs the seat, and GTK refuses another window's while one is up ("Tried to
+                // map a grabbing popup with a non-top most parent"; Weston with a seat).
+                let showing = number % 5 == 3 && index != 3 ? 4 : number % 5
+                let (window, owned, model) = windowWithFivePresenters(showing: showing)
                 census.track(window)
                 windows.append(window)
                 presenters += owned.map(Weak.init)
