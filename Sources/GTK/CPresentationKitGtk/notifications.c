@@ -15,6 +15,16 @@ typedef struct
   GDestroyNotify destroy;
 } PkServiceLookup;
 
+static PkServiceLookup *
+pk_service_lookup_new (PkNotificationServiceFunc callback, gpointer data, GDestroyNotify destroy)
+{
+  PkServiceLookup *lookup = g_new0 (PkServiceLookup, 1);
+  lookup->callback = callback;
+  lookup->data = data;
+  lookup->destroy = destroy;
+  return lookup;
+}
+
 static void
 pk_service_lookup_end (PkServiceLookup *lookup, gboolean available)
 {
@@ -22,6 +32,16 @@ pk_service_lookup_end (PkServiceLookup *lookup, gboolean available)
   if (lookup->destroy != NULL)
     lookup->destroy (lookup->data);
   g_free (lookup);
+}
+
+/* The application's bus; without one, `lookup` ends at once (FALSE) and NULL is returned. */
+static GDBusConnection *
+pk_service_lookup_bus (GApplication *application, PkServiceLookup *lookup)
+{
+  GDBusConnection *bus = g_application_get_dbus_connection (application);
+  if (bus == NULL)
+    pk_service_lookup_end (lookup, FALSE);
+  return bus;
 }
 
 /* Whether `reply`, a `(as)` of bus names, holds `name` (or `other`, when not NULL). */
@@ -75,16 +95,10 @@ void
 pk_notification_service_lookup (GApplication *application, PkNotificationServiceFunc callback,
                                 gpointer data, GDestroyNotify destroy)
 {
-  PkServiceLookup *lookup = g_new0 (PkServiceLookup, 1);
-  lookup->callback = callback;
-  lookup->data = data;
-  lookup->destroy = destroy;
-  GDBusConnection *bus = g_application_get_dbus_connection (application);
+  PkServiceLookup *lookup = pk_service_lookup_new (callback, data, destroy);
+  GDBusConnection *bus = pk_service_lookup_bus (application, lookup);
   if (bus == NULL)
-    {
-      pk_service_lookup_end (lookup, FALSE);
-      return;
-    }
+    return;
   /* In a Flatpak sandbox GLib sends through the portal, which is always there. */
   if (g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
     {
@@ -165,16 +179,10 @@ void
 pk_notification_service_round_trip (GApplication *application, PkNotificationServiceFunc callback,
                                     gpointer data, GDestroyNotify destroy)
 {
-  PkServiceLookup *lookup = g_new0 (PkServiceLookup, 1);
-  lookup->callback = callback;
-  lookup->data = data;
-  lookup->destroy = destroy;
-  GDBusConnection *bus = g_application_get_dbus_connection (application);
+  PkServiceLookup *lookup = pk_service_lookup_new (callback, data, destroy);
+  GDBusConnection *bus = pk_service_lookup_bus (application, lookup);
   if (bus == NULL)
-    {
-      pk_service_lookup_end (lookup, FALSE);
-      return;
-    }
+    return;
   g_dbus_connection_call (bus, PK_FDO_NOTIFICATIONS, "/org/freedesktop/Notifications", PK_FDO_NOTIFICATIONS,
                           "GetServerInformation", NULL, NULL, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, NULL,
                           pk_round_trip_answered, lookup);
