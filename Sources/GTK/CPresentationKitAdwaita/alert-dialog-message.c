@@ -194,7 +194,8 @@ pk_adw_on_compute_size (GdkToplevel *toplevel, GdkToplevelSize *size, gpointer d
   int bounds_width = 0, bounds_height = 0;
   gboolean first = pk_adw_bounds_height (dialog) < 0;
   gdk_toplevel_size_get_bounds (size, &bounds_width, &bounds_height);
-  if (bounds_width <= 0 || bounds_height <= 0)  /* Wayland, before it knows of a monitor */
+  /* None known: 0 on Wayland before it knows of a monitor, G_MAXINT on X11 without one. */
+  if (bounds_width <= 0 || bounds_height <= 0 || bounds_height == G_MAXINT)
     return;
   g_object_set_data (G_OBJECT (dialog), "pk-bounds-height", GINT_TO_POINTER (bounds_height + 1));
   if (first && pk_adw_is_taller_than (dialog, bounds_width, bounds_height))
@@ -216,14 +217,15 @@ pk_adw_on_details_expanded (GtkWidget *expander, GParamSpec *pspec, gpointer dia
     pk_adw_scroll_texts (dialog);
 }
 
-/* After a layout (new texts from pk_adw_alert_set_texts, or the first one on screen): from
- * an idle, not during layout. What must fit is the window's surface, which on Wayland holds
+/* After a layout (new texts from pk_adw_alert_set_texts, or the first one on screen): in
+ * the next frame's update phase, not during layout. What must fit is the window's surface, which on Wayland holds
  * the client-side shadow that the dialog's measured height leaves out: 11 of 200 generated
  * dialogs came out 802–916 px high on an 800 px screen there. Texts not scrolled yet move
  * into the scrolled area; scrolled ones get a scrolled area shorter by what is over. */
-static gboolean
-pk_adw_fit_to_workarea (gpointer dialog)
+static void
+pk_adw_fit_to_workarea (GdkFrameClock *clock, gpointer dialog)
 {
+  g_signal_handlers_disconnect_by_func (clock, pk_adw_fit_to_workarea, dialog);
   GtkNative *native = gtk_widget_get_native (dialog);
   GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
   int height = surface != NULL ? gdk_surface_get_height (surface) : gtk_widget_get_height (dialog);
@@ -238,8 +240,6 @@ pk_adw_fit_to_workarea (gpointer dialog)
         gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled),
                                                     MAX (max - over, PK_ADW_MIN_SCROLLED_HEIGHT));
     }
-  g_object_unref (dialog);
-  return G_SOURCE_REMOVE;
 }
 
 void
@@ -262,16 +262,22 @@ pk_adw_wraps_every_label (void)
   return FALSE;
 }
 
-/* Taller than the work area after a layout: fitted from an idle (pk_adw_fit_to_workarea)
- * above GDK_PRIORITY_REDRAW, so the fit comes before the next frame: at the default idle
- * priority a busy frame clock kept painting the too-tall window, and a person (or the
- * layout test) saw it so (TextLayoutTests' tallHeading… test). */
+/* Taller than the work area after a layout: fitted (pk_adw_fit_to_workarea) in the update
+ * phase of the frame clock's next frame, so that frame is laid out and painted fitted. From
+ * an idle, even one above GDK_PRIORITY_REDRAW, the next frame could come first: on the
+ * Wayland lane's Weston with a seat (it draws, and paces frames), TextLayoutTests'
+ * tallHeading… test read the window unfitted in 1 full lane run of 2, 2026-12-04. */
 void
 pk_adw_laid_out (GtkWidget *dialog, int height)
 {
   int bounds_height = pk_adw_bounds_height (dialog);
-  if (height > (bounds_height >= 0 ? bounds_height : pk_widget_get_workarea (dialog).height))
-    g_idle_add_full (G_PRIORITY_HIGH_IDLE, pk_adw_fit_to_workarea, g_object_ref (dialog), NULL);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (dialog);
+  if (clock == NULL || height <= (bounds_height >= 0 ? bounds_height : pk_widget_get_workarea (dialog).height))
+    return;
+  if (g_signal_handler_find (clock, G_SIGNAL_MATCH_FUNC | G_SIGNAL_MATCH_DATA, 0, 0, NULL,
+                             pk_adw_fit_to_workarea, dialog) == 0)
+    g_signal_connect_object (clock, "update", G_CALLBACK (pk_adw_fit_to_workarea), dialog, 0);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_UPDATE);
 }
 
 void

@@ -69,15 +69,20 @@ final class DesktopNotification {
     /// application of `window` (else the default one), once the bus says a notification
     /// service is there.
     func send(title: String, body: String?, for window: UnsafeMutablePointer<GtkWindow>?) {
-        guard !isAwaitingTheService else {
-            sendWhenAnswered = { [weak self] in self?.send(title: title, body: body, for: window) }
-            return
-        }
         let owner = window.flatMap { gtk_window_get_application($0) }.map { UnsafeMutableRawPointer($0) }
         guard let app = (owner ?? g_application_get_default().map { UnsafeMutableRawPointer($0) })?
             .assumingMemoryBound(to: GApplication.self),
             g_application_get_application_id(app) != nil, g_application_get_dbus_connection(app) != nil
         else { return }
+        send(title: title, body: body, through: app)
+    }
+
+    /// Send through `app`, or once the service has answered the last send.
+    private func send(title: String, body: String?, through app: UnsafeMutablePointer<GApplication>) {
+        guard !isAwaitingTheService else {
+            sendWhenAnswered = { [weak self] in self?.send(title: title, body: body, through: app) }
+            return
+        }
         Self.addAction(to: app)
         generation += 1
         application = app
