@@ -133,7 +133,15 @@ extension OnTheDisplay.DemoTests {
                 ]
                 for (index, labels) in expected.enumerated() {
                     try demo.waitForLabel(labels[0])
-                    let dialog = try demo.onlyDialog()
+                    // The one dialog, once its texts are read: libadwaita's was once read with
+                    // none yet, right as it showed (X11, a fresh root, 2026-12-04).
+                    var dialog = try demo.onlyDialog()
+                    if dialog.labels != labels {
+                        dialog = (try? waitFor(within: 5) { () -> Screen.Window? in
+                            let shown = try demo.onlyDialog()
+                            return shown.labels == labels ? shown : nil
+                        }) ?? dialog
+                    }
                     #expect(dialog.labels == labels, "alert \(index + 1)")
                     try demo.clickInDialog("OK")
                     if index < expected.count - 1 { try demo.waitForLabel(expected[index + 1][0]) }
